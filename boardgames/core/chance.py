@@ -1,0 +1,151 @@
+"""Chance events: every random thing a game does, listed before it happens.
+
+A :class:`ChanceEvent` is a finite list of outcomes with exact probabilities.
+Engines never call the random number generator directly; they ask a
+:class:`ChanceSource` to resolve an event.  That one door is what makes three
+things possible:
+
+* **exact analysis** - ``game.chance_of(action)`` returns the event an action
+  would trigger, with :class:`fractions.Fraction` probabilities;
+* **demonstrations** - ``game.force("dice", 7)`` makes the next dice roll a 7
+  ("suppose a seven is rolled"), ``game.force("steal", "ore")`` fixes the next
+  stolen card, and so on;
+* **replay** - a seeded generator resolves everything else, so the same seed
+  and the same actions give the same game, bit for bit.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .errors import IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceEvent:
+    """A random event: ``kind`` names it, ``outcomes`` and ``weights`` list it.
+
+    Probabilities are ``weight / total``, kept as integers so that sampling is
+    exact and reproducible.  Use :meth:`distribution` for ``Fraction`` values.
+    """
+
+    kind: str
+    outcomes: tuple[Hashable, ...]
+    weights: tuple[int, ...]
+    description: str = ""
+
+    @classmethod
+    def uniform(cls, kind: str, outcomes: Iterable[Hashable], description: str = "") -> ChanceEvent:
+        outs = tuple(outcomes)
+        return cls(kind, outs, (1,) * len(outs), description)
+
+    @classmethod
+    def from_counts(cls, kind: str, counts: dict, description: str = "") -> ChanceEvent:
+        """An event drawing one item from a multiset ``{item: count}`` (zero counts dropped)."""
+        items = [(k, c) for k, c in counts.items() if c > 0]
+        return cls(kind, tuple(k for k, _ in items), tuple(c for _, c in items), description)
+
+    @property
+    def total(self) -> int:
+        return sum(self.weights)
+
+    def distribution(self) -> dict[Hashable, Fraction]:
+        """``{outcome: Fraction}``; outcomes that appear twice are merged."""
+        total = self.total
+        out: dict[Hashable, Fraction] = {}
+        for o, w in zip(self.outcomes, self.weights, strict=True):
+            out[o] = out.get(o, Fraction(0)) + Fraction(w, total)
+        return out
+
+    def probability(self, outcome: Hashable) -> Fraction:
+        return self.distribution().get(outcome, Fraction(0))
+
+    def sample(self, rng: random.Random) -> Hashable:
+        """Draw one outcome with exactly the listed probabilities."""
+        if len(self.weights) == 1:
+            return self.outcomes[0]
+        r = rng.randrange(self.total)
+        for o, w in zip(self.outcomes, self.weights, strict=True):
+            if r < w:
+                return o
+            r -= w
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def __str__(self) -> str:
+        dist = ", ".join(f"{o}: {p}" for o, p in self.distribution().items())
+        return f"{self.kind} ({dist})"
+
+
+class _Probe(Exception):
+    """Raised inside a probing copy to report the first chance event met."""
+
+    def __init__(self, event: ChanceEvent):
+        super().__init__(event.kind)
+        self.event = event
+
+
+class ChanceSource:
+    """Resolves chance events: forced outcomes first, then the seeded generator.
+
+    ``normalise`` maps a teacher-friendly forced value onto a real outcome of
+    the event (for example the dice total 7 onto the pair (3, 4)); it lets each
+    game accept the natural spelling of an outcome.
+    """
+
+    __slots__ = ("rng", "forced", "probing", "normalise", "log")
+
+    def __init__(self, seed: int | None = None,
+                 normalise: Callable[[ChanceEvent, Any], Hashable] | None = None):
+        self.rng = random.Random(seed)
+        self.forced: list[tuple[str, Any]] = []
+        self.probing = False
+        self.normalise = normalise
+        self.log: list[tuple[str, Hashable]] | None = None
+
+    def resolve(self, event: ChanceEvent) -> Hashable:
+        if self.probing:
+            raise _Probe(event)
+        if self.forced and self.forced[0][0] == event.kind:
+            _, value = self.forced.pop(0)
+            outcome = self.normalise(event, value) if self.normalise else value
+            if outcome not in event.outcomes:
+                raise IllegalAction(
+                    f"cannot force {event.kind} to {value!r}: the possible outcomes are "
+                    + ", ".join(map(str, dict.fromkeys(event.outcomes))))
+            result = outcome
+        else:
+            result = event.sample(self.rng)
+        if self.log is not None:
+            self.log.append((event.kind, result))
+        return result
+
+    # -- serialisation ----------------------------------------------------
+    def state(self) -> dict:
+        version, internal, gauss = self.rng.getstate()
+        return {"rng": [version, list(internal), gauss], "forced": [list(f) for f in self.forced]}
+
+    def set_state(self, data: dict) -> None:
+        version, internal, gauss = data["rng"]
+        self.rng.setstate((version, tuple(internal), gauss))
+        self.forced = [(str(k), _tuplify(v)) for k, v in data["forced"]]
+
+    def copy(self) -> ChanceSource:
+        c = ChanceSource.__new__(ChanceSource)
+        c.rng = random.Random()
+        c.rng.setstate(self.rng.getstate())
+        c.forced = list(self.forced)
+        c.probing = self.probing
+        c.normalise = self.normalise
+        c.log = None if self.log is None else list(self.log)
+        return c
+
+
+def _tuplify(value: Any) -> Any:
+    """JSON turns tuples into lists; turn them back so outcomes compare equal."""
+    if isinstance(value, list):
+        return tuple(_tuplify(v) for v in value)
+    return value
