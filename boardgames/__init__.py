@@ -9,8 +9,8 @@ Games: ``"catan"``, ``"catan-jungle"``, ``"zarahemla"`` (one settlers engine,
 three rulesets) and ``"forbidden-jungle"`` (a cooperative engine).
 """
 
-from .core import ChanceEvent, IllegalAction, SaveFileError, game_names, load_game, new_game
 from . import settlers as _settlers  # noqa: F401  (registers catan, catan-jungle, zarahemla)
+from .core import ChanceEvent, IllegalAction, SaveFileError, game_names, load_game, new_game
 
 try:  # the Forbidden Jungle engine registers "forbidden-jungle"
     from . import forbidden_jungle as _forbidden_jungle  # noqa: F401

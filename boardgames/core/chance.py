@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -37,6 +37,16 @@ class ChanceEvent:
     outcomes: tuple[Hashable, ...]
     weights: tuple[int, ...]
     description: str = ""
+    total: int = field(init=False, repr=False, compare=False)
+    is_uniform: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if len(self.outcomes) != len(self.weights) or not self.outcomes:
+            raise ValueError("a chance event needs one positive weight per outcome")
+        if any((not isinstance(w, int)) or w <= 0 for w in self.weights):
+            raise ValueError("chance weights must be positive integers")
+        object.__setattr__(self, "total", sum(self.weights))
+        object.__setattr__(self, "is_uniform", all(w == 1 for w in self.weights))
 
     @classmethod
     def uniform(cls, kind: str, outcomes: Iterable[Hashable], description: str = "") -> ChanceEvent:
@@ -48,10 +58,6 @@ class ChanceEvent:
         """An event drawing one item from a multiset ``{item: count}`` (zero counts dropped)."""
         items = [(k, c) for k, c in counts.items() if c > 0]
         return cls(kind, tuple(k for k, _ in items), tuple(c for _, c in items), description)
-
-    @property
-    def total(self) -> int:
-        return sum(self.weights)
 
     def distribution(self) -> dict[Hashable, Fraction]:
         """``{outcome: Fraction}``; outcomes that appear twice are merged."""
@@ -69,6 +75,8 @@ class ChanceEvent:
         if len(self.weights) == 1:
             return self.outcomes[0]
         r = rng.randrange(self.total)
+        if self.is_uniform:
+            return self.outcomes[r]
         for o, w in zip(self.outcomes, self.weights, strict=True):
             if r < w:
                 return o

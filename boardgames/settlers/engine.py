@@ -1,0 +1,1263 @@
+"""The settlers engine: one rules engine for Catan, its Jungle variant and Zarahemla.
+
+State is flat (lists of ints) so that a game copies in microseconds and a
+random playout runs fast; the board's networkx graph is rebuilt from that
+state whenever a student reads ``game.board.graph``.
+
+A turn goes through *phases*; :attr:`SettlersGame.phase` names the current
+one and :meth:`SettlersGame.legal_actions` lists what may be done in it:
+
+==================  =======================================================
+``setup_settlement`` place a starting settlement (snake order)
+``setup_road``       place the road next to it
+``setup_choose``     (Zarahemla) choose the settlement that gives resources
+``pre_roll``         before the dice: roll, or play a development card
+``main``             after the dice: build, buy, trade, play a card, end turn
+``discard``          a 7 was rolled: players over the limit discard one by one
+``robber``           move the robber (and steal at random from a neighbour)
+``road_building``    place the free roads of a Road Building card
+``trade``            a trade offer waits for the answer of ``current_player``
+``over``             somebody won
+==================  =======================================================
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Any
+
+import networkx as nx
+
+from ..core.actions import decode, encode
+from ..core.chance import ChanceEvent, ChanceSource
+from ..core.errors import IllegalAction, SaveFileError
+from ..core.game import Game
+from . import actions as A
+from .board import Board
+from .longest_road import longest_road
+from .rulesets import (
+    DEV_KINDS,
+    KNIGHT,
+    LIAHONA,
+    MONOPOLY,
+    ROAD_BUILDING,
+    RULESETS,
+    TEMPLE_BUILDING,
+    VICTORY_POINT,
+    YEAR_OF_PLENTY,
+    Ruleset,
+    ZarahemlaLayout,
+    catan_board,
+    zarahemla_board,
+)
+
+DICE_OUTCOMES = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
+DICE = ChanceEvent.uniform("dice", DICE_OUTCOMES, "two six-sided dice")
+ROLL, END = A.Roll(), A.EndTurn()
+ACCEPT, DECLINE = A.AcceptTrade(), A.DeclineTrade()
+PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE = A.PlayKnight(), A.PlayRoadBuilding(), A.PlayTempleBuilding()
+BUILD_TEMPLE = A.BuildTemple()
+PHASES = ("setup_settlement", "setup_road", "setup_choose", "pre_roll", "main", "discard",
+          "robber", "road_building", "trade", "over")
+PLAY_CARD = {KNIGHT: A.PlayKnight, ROAD_BUILDING: A.PlayRoadBuilding,
+             TEMPLE_BUILDING: A.PlayTempleBuilding}
+
+
+def _normalise(event: ChanceEvent, value: Any) -> Any:
+    """Friendly spellings of forced outcomes: a dice total, a card's name."""
+    if event.kind == "dice" and isinstance(value, int):
+        if not 2 <= value <= 12:
+            raise IllegalAction(f"two dice cannot total {value}")
+        return (min(6, value - 1), value - min(6, value - 1))
+    if isinstance(value, list):
+        return tuple(value)
+    return value
+
+
+class _Cache:
+    """Per-board constants: action objects and lookups, built once per board."""
+
+    def __init__(self, board: Board, ruleset: Ruleset, players: int):
+        topo = board.topology
+        self.board = board
+        self.settle = tuple(A.BuildSettlement(n) for n in board.corner_names)
+        self.city = tuple(A.BuildCity(n) for n in board.corner_names)
+        self.choose = tuple(A.ChooseStartingSettlement(n) for n in board.corner_names)
+        self.road = tuple(A.BuildRoad(board.path_name(e)) for e in range(len(topo.edge_corners)))
+        labels = [t.label for t in board.tiles]
+        self.robber = tuple(
+            tuple(A.MoveRobber(labels[t], v) for v in [None, *range(players)])
+            for t in range(len(labels)))
+        res = ruleset.resources
+        self.discard = tuple(A.Discard(r) for r in res)
+        self.bank = tuple(tuple(A.BankTrade(res[g], res[t]) for t in range(len(res)))
+                          for g in range(len(res)))
+        self.monopoly = tuple(A.PlayMonopoly(r) for r in res)
+        self.plenty = {(i, j): A.PlayYearOfPlenty(res[i], res[j])
+                       for i, j in combinations_with_replacement(range(len(res)), 2)}
+        self.liahona = {t: A.PlayLiahona(t) for t in range(2, 13)}
+        self.number_tiles: dict[int, list[int]] = {}
+        for i, t in enumerate(board.tiles):
+            if t.number is not None:
+                self.number_tiles.setdefault(t.number, []).append(i)
+        self.edge_corners = topo.edge_corners
+        self.corner_edges = topo.corner_edges
+        self.corner_nb = topo.corner_neighbours
+        self.tile_corners = topo.tile_corners
+        self.corner_tiles = topo.corner_tiles
+        self.numbered_corner = tuple(
+            any(board.tiles[t].number is not None and board.tiles[t].resource is not None
+                for t in topo.corner_tiles[c]) for c in range(len(topo.corner_points)))
+        self.port_ratio = []
+        for c in range(len(topo.corner_points)):
+            kind = board.corner_port[c]
+            if kind is None:
+                self.port_ratio.append(None)
+            elif kind == "3:1":
+                self.port_ratio.append((3,) * len(res))
+            else:
+                self.port_ratio.append(tuple(2 if r == kind else 4 for r in res))
+        # discovery payments: every way to replace resources of the card's cost
+        dev_cost = ruleset.costs["development"]
+        cost_res = [r for r in range(len(res)) if dev_cost[r]]
+        self.dev_payments = []
+        for k in range(0, 4):
+            for combo in _subsets(cost_res, k):
+                pay = list(dev_cost)
+                for r in combo:
+                    pay[r] -= 1
+                self.dev_payments.append((A.BuyDevelopmentCard(tuple(res[r] for r in combo)),
+                                          tuple(pay), len(combo)))
+
+
+def _subsets(items: list[int], k: int) -> list[tuple[int, ...]]:
+    from itertools import combinations
+    return list(combinations(items, k))
+
+
+_CACHES: dict[tuple, _Cache] = {}
+
+
+def _cache_for(board: Board, ruleset: Ruleset, players: int) -> _Cache:
+    key = (id(board), ruleset.name, players)
+    c = _CACHES.get(key)
+    if c is None or c.board is not board:
+        if len(_CACHES) > 64:
+            _CACHES.clear()
+        c = _Cache(board, ruleset, players)
+        _CACHES[key] = c
+    return c
+
+
+class LiveBoard:
+    """``game.board``: the static :class:`Board` plus a graph showing the pieces now."""
+
+    def __init__(self, game: SettlersGame):
+        self._game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game._board, name)
+
+    @property
+    def graph(self) -> nx.Graph:
+        """The board's networkx graph with ``piece`` and ``road`` attributes filled in."""
+        game = self._game
+        board = game._board
+        if game._graph is None:
+            game._graph = board.graph.copy()
+        g = game._graph
+        for c, name in enumerate(board.corner_names):
+            owner = game.corner_owner[c]
+            g.nodes[name]["piece"] = None if owner < 0 else {
+                "player": owner, "kind": "city" if game.corner_city[c] else "settlement"}
+        for e, (a, b) in enumerate(board.edge_names):
+            owner = game.edge_owner[e]
+            g.edges[a, b]["road"] = None if owner < 0 else owner
+        robber = board.tiles[game.robber].label
+        for label, data in g.graph["tiles"].items():
+            data["robber"] = label == robber
+        return g
+
+    def __repr__(self) -> str:
+        return repr(self._game._board)
+
+
+class SettlersGame(Game):
+    """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
+
+    Create one with :func:`boardgames.new_game`.  Options:
+
+    ``players``
+        3 or 4 (Catan), 2 to 4 (Zarahemla).
+    ``seed``
+        seeds every chance event; the same seed and actions give the same game.
+    ``layout``
+        Catan: ``"beginner"`` or ``"random"`` (default).  Zarahemla: a
+        :class:`~boardgames.settlers.rulesets.ZarahemlaLayout`, a dict of its
+        fields, or ``"random"`` (default).
+    ``target``
+        points to win (default 10; Zarahemla 12, with 10 or 11 as the variant).
+    ``jungle_number``
+        (Jungle variant) the token on the Jungle: 3, 4, 5, 9, 10 or 11 (default 4).
+    ``discovery_supply``
+        (Jungle variant) how many discovery counters exist (default None: unlimited).
+    """
+
+    name = "settlers"
+
+    # ------------------------------------------------------------------ setup
+    def __init__(self, ruleset: Ruleset | str = "catan", players: int = 4, seed: int | None = None,
+                 layout: Any = "random", target: int | None = None,
+                 jungle_number: int | None = None, discovery_supply: int | None = None,
+                 _board: Board | None = None):
+        if isinstance(ruleset, str):
+            if ruleset not in RULESETS:
+                raise ValueError(f"unknown settlers ruleset {ruleset!r}")
+            ruleset = RULESETS[ruleset]
+        self.ruleset = rs = ruleset
+        self.name = rs.name
+        if not isinstance(players, int) or players not in rs.players:
+            raise ValueError(f"{rs.title} is for {' or '.join(map(str, rs.players))} players, "
+                             f"not {players!r}")
+        if target is None:
+            target = rs.target
+        if rs.name == "zarahemla" and target not in (10, 11, 12):
+            raise ValueError("Zarahemla is played to 12 points, or 10 or 11 as the short variant")
+        if not isinstance(target, int) or target < 3:
+            raise ValueError(f"target must be a whole number of points, not {target!r}")
+        if rs.jungle:
+            if jungle_number is None:
+                jungle_number = 4
+            if jungle_number not in (3, 4, 5, 9, 10, 11):
+                raise ValueError("the Jungle's number token must be 3, 4, 5, 9, 10 or 11, "
+                                 f"not {jungle_number!r}")
+            if discovery_supply is not None and (not isinstance(discovery_supply, int)
+                                                 or discovery_supply < 0):
+                raise ValueError("discovery_supply is a number of counters, or None for unlimited")
+        elif jungle_number is not None or discovery_supply is not None:
+            raise ValueError("jungle_number and discovery_supply belong to the catan-jungle game")
+        self.chance = ChanceSource(seed, _normalise)
+        self.options: dict[str, Any] = {"players": players, "seed": seed, "target": target,
+                                        "jungle_number": jungle_number,
+                                        "discovery_supply": discovery_supply}
+        if _board is not None:
+            board = _board
+        elif rs.name == "zarahemla":
+            if layout == "random":
+                layout = ZarahemlaLayout.random(self.chance)
+            elif isinstance(layout, dict):
+                layout = ZarahemlaLayout(**{k: tuple(v) if isinstance(v, list) else v
+                                            for k, v in layout.items()})
+            elif not isinstance(layout, ZarahemlaLayout):
+                raise ValueError("a Zarahemla layout is 'random', a ZarahemlaLayout or a dict")
+            board = zarahemla_board(rs, layout)
+            self.options["layout"] = layout.to_data()
+        else:
+            board = catan_board(rs, self.chance, layout, jungle_number)
+            self.options["layout"] = layout
+        self._board = board
+        self._graph: nx.Graph | None = None
+        n, R = players, len(rs.resources)
+        self.n = n
+        self.target = target
+        self.hands = [[0] * R for _ in range(n)]
+        self.bank = [rs.cards_per_resource] * R
+        self.discoveries = [0] * n
+        self.discovery_supply = discovery_supply
+        self.dev = [[0] * len(DEV_KINDS) for _ in range(n)]
+        self.dev_new = [[0] * len(DEV_KINDS) for _ in range(n)]
+        self.dev_deck = list(rs.dev_deck)
+        self.knights = [0] * n
+        self.temples = [0] * n
+        topo = board.topology
+        self.corner_owner = [-1] * len(topo.corner_points)
+        self.corner_city = [False] * len(topo.corner_points)
+        self.edge_owner = [-1] * len(topo.edge_corners)
+        self.roads_left = [rs.pieces["road"]] * n
+        self.settlements_left = [rs.pieces["settlement"]] * n
+        self.cities_left = [rs.pieces["city"]] * n
+        self.temples_left = [rs.pieces["temple"]] * n
+        home = [i for i, t in enumerate(board.tiles) if t.terrain == rs.robber_home]
+        self.robber = home[0] if home else 0
+        self.longest_holder = -1
+        self.army_holder = -1
+        self.temple_holder = -1
+        self.road_length = [0] * n
+        self.setup_order = rs.setup_order(n)
+        self.setup_step = 0
+        self.setup_corner = -1
+        self.phase = "setup_settlement"
+        self.player = self.setup_order[0]
+        self.turn_player = self.player
+        self.turn = 0
+        self.dev_played = False
+        self.discard_owed = [0] * n
+        self.free_roads = 0
+        self.robber_return = "main"
+        self.trade: dict | None = None
+        self.last_roll: tuple[int, int] | None = None
+        self.winner_: int | None = None
+        self.history: list[list] = []
+        self.log: list[str] = []
+        self._derive()
+
+    def _derive(self) -> None:
+        """Rebuild the derived lookups (trade ratios, blocked corners) from the state."""
+        self._c = _cache_for(self._board, self.ruleset, self.n)
+        R = len(self.ruleset.resources)
+        self.ratio = [[4] * R for _ in range(self.n)]
+        self.blocked = [0] * len(self.corner_owner)
+        for c, p in enumerate(self.corner_owner):
+            if p >= 0:
+                self._occupy(c, p)
+
+    def _occupy(self, c: int, p: int) -> None:
+        blocked = self.blocked
+        blocked[c] += 1
+        for d in self._c.corner_nb[c]:
+            blocked[d] += 1
+        pr = self._c.port_ratio[c]
+        if pr is not None:
+            mine = self.ratio[p]
+            for r, v in enumerate(pr):
+                if v < mine[r]:
+                    mine[r] = v
+
+    # -------------------------------------------------------------- properties
+    @property
+    def board(self) -> LiveBoard:
+        return LiveBoard(self)
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.player
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def winner(self) -> int | None:
+        return self.winner_
+
+    @property
+    def resources(self) -> tuple[str, ...]:
+        return self.ruleset.resources
+
+    def points(self, player: int, hidden: bool = True) -> int:
+        """Victory points of ``player``; ``hidden=False`` leaves out unrevealed VP cards."""
+        rs = self.ruleset
+        pts = (rs.pieces["settlement"] - self.settlements_left[player]) \
+            + 2 * (rs.pieces["city"] - self.cities_left[player])
+        bonus = rs.special_card_points
+        if self.longest_holder == player:
+            pts += bonus
+        if self.army_holder == player:
+            pts += bonus
+        if self.temple_holder == player:
+            pts += bonus
+        if hidden or self.phase == "over":
+            pts += self.dev[player][VICTORY_POINT]
+        return pts
+
+    def hand(self, player: int) -> dict[str, int]:
+        return dict(zip(self.ruleset.resources, self.hands[player], strict=True))
+
+    # --------------------------------------------------------------- legality
+    def legal_actions(self) -> list:
+        phase = self.phase
+        c = self._c
+        p = self.player
+        if phase == "main":
+            return self._main_actions(p)
+        if phase == "pre_roll":
+            acts = [ROLL]
+            self._dev_actions(p, acts, before_roll=True)
+            return acts
+        if phase == "discard":
+            h = self.hands[p]
+            return [c.discard[r] for r in range(len(h)) if h[r]]
+        if phase == "robber":
+            return self._robber_actions(p)
+        if phase == "road_building":
+            return [c.road[e] for e in self._road_spots(p)]
+        if phase == "trade":
+            return [ACCEPT, DECLINE] if self._can_pay(p, self.trade["get"]) else [DECLINE]
+        if phase == "setup_settlement":
+            blocked = self.blocked
+            need = self.ruleset.setup_needs_numbered_hex
+            return [c.settle[i] for i in range(len(blocked))
+                    if not blocked[i] and (not need or c.numbered_corner[i])]
+        if phase == "setup_road":
+            return [c.road[e] for e in c.corner_edges[self.setup_corner] if self.edge_owner[e] < 0]
+        if phase == "setup_choose":
+            return [c.choose[i] for i, o in enumerate(self.corner_owner) if o == p]
+        return []
+
+    def _can_pay(self, p: int, cost) -> bool:
+        h = self.hands[p]
+        for r, k in enumerate(cost):
+            if h[r] < k:
+                return False
+        return True
+
+    def _road_spots(self, p: int) -> list[int]:
+        """Empty paths touching p's road network (not through an opponent's building)."""
+        c = self._c
+        eo, co = self.edge_owner, self.corner_owner
+        spots = set()
+        corners = set()
+        for e, o in enumerate(eo):
+            if o == p:
+                a, b = c.edge_corners[e]
+                corners.add(a)
+                corners.add(b)
+        for x, o in enumerate(co):
+            if o == p:
+                corners.add(x)
+        for x in corners:
+            o = co[x]
+            if o >= 0 and o != p:
+                continue
+            for e in c.corner_edges[x]:
+                if eo[e] < 0:
+                    spots.add(e)
+        return sorted(spots)
+
+    def _settlement_spots(self, p: int) -> list[int]:
+        c = self._c
+        blocked, co = self.blocked, self.corner_owner
+        out = set()
+        for e, o in enumerate(self.edge_owner):
+            if o == p:
+                for x in c.edge_corners[e]:
+                    if not blocked[x] and co[x] < 0:
+                        out.add(x)
+        return sorted(out)
+
+    def _main_actions(self, p: int) -> list:
+        c = self._c
+        rs = self.ruleset
+        costs = rs.costs
+        acts: list = [END]
+        h = self.hands[p]
+        if self.roads_left[p] and h[0] >= 1 and self._can_pay(p, costs["road"]):
+            acts.extend(c.road[e] for e in self._road_spots(p))
+        can_settle = self.settlements_left[p] and self._can_pay(p, costs["settlement"])
+        if can_settle:
+            acts.extend(c.settle[x] for x in self._settlement_spots(p))
+        if self.cities_left[p] and self._can_pay(p, costs["city"]):
+            acts.extend(c.city[x] for x, o in enumerate(self.corner_owner)
+                        if o == p and not self.corner_city[x])
+            if rs.city_from_nothing and self.settlements_left[p]:
+                both = [a + b for a, b in zip(costs["city"], costs["settlement"], strict=True)]
+                if self._can_pay(p, both):
+                    acts.extend(c.city[x] for x in self._settlement_spots(p))
+        if sum(self.dev_deck):
+            if rs.jungle:
+                d = self.discoveries[p]
+                for action, pay, k in c.dev_payments:
+                    if k <= d and self._can_pay(p, pay):
+                        acts.append(action)
+            elif self._can_pay(p, costs["development"]):
+                acts.append(c.dev_payments[0][0])
+        if self.temples_left[p] and "temple" in costs and self._can_pay(p, costs["temple"]):
+            acts.append(BUILD_TEMPLE)
+        ratio = self.ratio[p]
+        bank = self.bank
+        for g, k in enumerate(h):
+            if k >= ratio[g]:
+                row = c.bank[g]
+                for t in range(len(h)):
+                    if t != g and bank[t]:
+                        acts.append(row[t])
+        self._dev_actions(p, acts, before_roll=False)
+        return acts
+
+    def _dev_actions(self, p: int, acts: list, before_roll: bool) -> None:
+        if self.dev_played:
+            return
+        owned, new = self.dev[p], self.dev_new[p]
+        c = self._c
+        for k in (KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, TEMPLE_BUILDING, LIAHONA):
+            if owned[k] - new[k] <= 0:
+                continue
+            if k == KNIGHT:
+                acts.append(PLAY_KNIGHT)
+            elif k == ROAD_BUILDING:
+                if self.roads_left[p] and self._road_spots(p):
+                    acts.append(PLAY_ROADS)
+            elif k == YEAR_OF_PLENTY:
+                bank = self.bank
+                for (i, j), a in c.plenty.items():
+                    if bank[i] >= 1 + (i == j) and bank[j] >= 1:
+                        acts.append(a)
+            elif k == MONOPOLY:
+                acts.extend(c.monopoly)
+            elif k == TEMPLE_BUILDING:
+                if self.temples_left[p]:
+                    acts.append(PLAY_TEMPLE)
+            elif k == LIAHONA and before_roll:
+                acts.extend(c.liahona.values())
+
+    def _robber_targets(self) -> list[int]:
+        tiles = self._board.tiles
+        may_home = self.ruleset.robber_may_return_home
+        return [t for t in range(len(tiles)) if t != self.robber
+                and (may_home or tiles[t].terrain != self.ruleset.robber_home)]
+
+    def _victims(self, p: int, tile: int) -> list[int]:
+        out = []
+        for x in self._c.tile_corners[tile]:
+            o = self.corner_owner[x]
+            if o >= 0 and o != p and o not in out and sum(self.hands[o]):
+                out.append(o)
+        return sorted(out)
+
+    def _robber_actions(self, p: int) -> list:
+        acts = []
+        table = self._c.robber
+        for t in self._robber_targets():
+            vs = self._victims(p, t)
+            if vs:
+                acts.extend(table[t][v + 1] for v in vs)
+            else:
+                acts.append(table[t][0])
+        return acts
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, action: Any) -> None:
+        if self.phase == "over":
+            raise IllegalAction("the game is over")
+        handler = self._HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a settlers action")
+        p = self.player
+        handler(self, action, p)
+        self.history.append([p, encode(action)])
+        if self.phase not in ("setup_settlement", "setup_road", "setup_choose", "over"):
+            self._check_win()
+
+    def _check_win(self) -> None:
+        tp = self.turn_player
+        if self.points(tp) >= self.target:
+            self.winner_ = tp
+            self.phase = "over"
+            self.log.append(f"Player {tp} reaches {self.points(tp)} points and wins!")
+
+    def _need_phase(self, *phases: str, what: str) -> None:
+        if self.phase not in phases:
+            raise IllegalAction(f"{what} is not allowed now: {self._phase_words()}")
+
+    def _phase_words(self) -> str:
+        ph = self.phase
+        p = self.player
+        return {
+            "setup_settlement": f"player {p} must place a starting settlement",
+            "setup_road": f"player {p} must place a road next to the settlement just placed",
+            "setup_choose": f"player {p} must choose the settlement that gives starting resources",
+            "pre_roll": f"player {p} must roll the dice first (or play a development card)",
+            "main": f"it is player {p}'s turn to build, trade or end the turn",
+            "discard": f"player {p} must discard {self.discard_owed[p]} more card(s) after the 7",
+            "robber": f"player {p} must move the {self.ruleset.terms['robber']}",
+            "road_building": f"player {p} must place {self.free_roads} free road(s)",
+            "trade": f"player {p} must accept or decline the trade offer",
+            "over": "the game is over",
+        }[ph]
+
+    def _corner_arg(self, name: Any) -> int:
+        try:
+            return self._board.corner_index[name]
+        except (KeyError, TypeError):
+            raise IllegalAction(f"there is no intersection called {name!r}") from None
+
+    def _resource_arg(self, name: Any) -> int:
+        try:
+            return self.ruleset.resources.index(name)
+        except ValueError:
+            raise IllegalAction(f"{name!r} is not a resource; use one of "
+                                f"{', '.join(self.ruleset.resources)}") from None
+
+    def _pay(self, p: int, cost) -> None:
+        h, bank = self.hands[p], self.bank
+        for r, k in enumerate(cost):
+            if k:
+                h[r] -= k
+                bank[r] += k
+
+    def _cost_words(self, cost) -> str:
+        return ", ".join(f"{k} {r}" for r, k in zip(self.ruleset.resources, cost, strict=True) if k)
+
+    def _need_pay(self, p: int, cost, what: str) -> None:
+        if not self._can_pay(p, cost):
+            raise IllegalAction(f"{what} costs {self._cost_words(cost)}, and player {p} "
+                                f"does not have that")
+
+    # --- setup ---------------------------------------------------------------
+    def _do_settlement(self, action: A.BuildSettlement, p: int) -> None:
+        x = self._corner_arg(action.corner)
+        setup = self.phase == "setup_settlement"
+        if not setup:
+            self._need_phase("main", what="building a settlement")
+        self._check_settlement_spot(p, x, needs_road=not setup)
+        if not setup:
+            self._need_pay(p, self.ruleset.costs["settlement"], "a settlement")
+            self._pay(p, self.ruleset.costs["settlement"])
+        self._place_settlement(p, x)
+        self.log.append(f"Player {p} builds a settlement at {action.corner}.")
+        if setup:
+            if self.ruleset.start_resources == "last" and self.setup_step >= self.n:
+                self._give_start_resources(p, x)
+            self.setup_corner = x
+            self.phase = "setup_road"
+
+    def _check_settlement_spot(self, p: int, x: int, needs_road: bool) -> None:
+        if self.corner_owner[x] >= 0:
+            raise IllegalAction(f"{self._board.corner_names[x]} is already built on")
+        if self.blocked[x]:
+            raise IllegalAction("the distance rule: a settlement needs all neighbouring "
+                                "intersections empty, and one next to "
+                                f"{self._board.corner_names[x]} is built on")
+        if self.settlements_left[p] <= 0:
+            raise IllegalAction(f"player {p} has no settlements left in stock "
+                                "(upgrade one to a city first)")
+        if needs_road:
+            if not any(self.edge_owner[e] == p for e in self._c.corner_edges[x]):
+                raise IllegalAction("a new settlement must be at the end of one of your own roads")
+        elif self.ruleset.setup_needs_numbered_hex and not self._c.numbered_corner[x]:
+            raise IllegalAction("a starting settlement must touch a numbered resource hex")
+
+    def _place_settlement(self, p: int, x: int) -> None:
+        self.corner_owner[x] = p
+        self.settlements_left[p] -= 1
+        self._occupy(x, p)
+        # a new building can cut an opponent's road
+        for e in self._c.corner_edges[x]:
+            o = self.edge_owner[e]
+            if o >= 0 and o != p:
+                self._update_longest_road()
+                break
+
+    def _give_start_resources(self, p: int, x: int) -> None:
+        got = []
+        for t in self._c.corner_tiles[x]:
+            r = self._board.tiles[t].resource
+            if r is not None and self._board.tiles[t].number is not None and self.bank[r]:
+                self.bank[r] -= 1
+                self.hands[p][r] += 1
+                got.append(self.ruleset.resources[r])
+        self.log.append(f"Player {p} takes starting resources: {', '.join(got) or 'none'}.")
+
+    def _do_road(self, action: A.BuildRoad, p: int) -> None:
+        try:
+            e = self._board.edge(action.path)
+        except (KeyError, TypeError, AttributeError):
+            raise IllegalAction(f"there is no path called {action.path!r}") from None
+        if self.edge_owner[e] >= 0:
+            raise IllegalAction(f"the path {action.path} already has a road")
+        if self.roads_left[p] <= 0:
+            raise IllegalAction(f"player {p} has no roads left in stock")
+        ph = self.phase
+        if ph == "setup_road":
+            if self.setup_corner not in self._c.edge_corners[e]:
+                raise IllegalAction("a starting road must touch the settlement just placed")
+        else:
+            self._need_phase("main", "road_building", what="building a road")
+            if e not in self._road_spots(p):
+                raise IllegalAction("a road must join your own road, settlement or city, and "
+                                    "cannot continue past an opponent's building")
+            if ph == "main":
+                self._need_pay(p, self.ruleset.costs["road"], "a road")
+                self._pay(p, self.ruleset.costs["road"])
+        self.edge_owner[e] = p
+        self.roads_left[p] -= 1
+        self.log.append(f"Player {p} builds a road on {action.path}.")
+        self._update_longest_road(p)
+        if ph == "setup_road":
+            self._next_setup()
+        elif ph == "road_building":
+            self.free_roads -= 1
+            if self.free_roads <= 0 or not self.roads_left[p] or not self._road_spots(p):
+                self.free_roads = 0
+                self.phase = self.robber_return
+
+    def _next_setup(self) -> None:
+        self.setup_step += 1
+        if self.setup_step < len(self.setup_order):
+            self.player = self.turn_player = self.setup_order[self.setup_step]
+            self.phase = "setup_settlement"
+        elif self.ruleset.start_resources == "choose":
+            self.phase = "setup_choose"
+            self.player = self.turn_player = 0
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = "pre_roll"
+        self.player = self.turn_player = 0
+        self.turn = 1
+
+    def _do_choose(self, action: A.ChooseStartingSettlement, p: int) -> None:
+        self._need_phase("setup_choose", what="choosing a starting settlement")
+        x = self._corner_arg(action.corner)
+        if self.corner_owner[x] != p:
+            raise IllegalAction(f"player {p} has no settlement at {action.corner}")
+        self._give_start_resources(p, x)
+        if p + 1 < self.n:
+            self.player = self.turn_player = p + 1
+        else:
+            self._start_play()
+
+    # --- the dice -----------------------------------------------------------------
+    def _do_roll(self, action: A.Roll, p: int) -> None:
+        self._need_phase("pre_roll", what="rolling the dice")
+        dice = self.chance.resolve(DICE)
+        self._rolled(p, dice[0] + dice[1], dice)
+
+    def _rolled(self, p: int, total: int, dice: tuple[int, int] | None) -> None:
+        self.last_roll = dice
+        self.log.append(f"Player {p} rolls {total}" + (f" ({dice[0]}+{dice[1]})." if dice else "."))
+        if total == 7:
+            self._seven(p)
+        else:
+            self._produce(total)
+            self.phase = "main"
+
+    def _seven(self, p: int) -> None:
+        limit = self.ruleset.hand_limit
+        owed = [sum(h) // 2 if sum(h) > limit else 0 for h in self.hands]
+        self.discard_owed = owed
+        self.robber_return = "main"
+        nxt = self._next_discarder(p)
+        if nxt is None:
+            self.phase = "robber"
+            self.player = p
+        else:
+            self.phase = "discard"
+            self.player = nxt
+
+    def _next_discarder(self, start: int) -> int | None:
+        for k in range(self.n):
+            q = (start + k) % self.n
+            if self.discard_owed[q]:
+                return q
+        return None
+
+    def _produce(self, total: int) -> None:
+        c = self._c
+        tiles = self._board.tiles
+        R = len(self.bank)
+        owed = [[0] * R for _ in range(self.n)]
+        disc = [0] * self.n
+        any_owed = False
+        for t in c.number_tiles.get(total, ()):
+            if t == self.robber:
+                continue
+            r = tiles[t].resource
+            for x in c.tile_corners[t]:
+                o = self.corner_owner[x]
+                if o >= 0:
+                    k = 2 if self.corner_city[x] else 1
+                    if r is None:
+                        if self.ruleset.jungle and tiles[t].terrain == "jungle":
+                            disc[o] += k
+                    else:
+                        owed[o][r] += k
+                        any_owed = True
+        if any_owed:
+            bank = self.bank
+            for r in range(R):
+                want = 0
+                takers = 0
+                for q in range(self.n):
+                    if owed[q][r]:
+                        want += owed[q][r]
+                        takers += 1
+                if not want:
+                    continue
+                if want <= bank[r]:
+                    for q in range(self.n):
+                        self.hands[q][r] += owed[q][r]
+                    bank[r] -= want
+                elif takers == 1:
+                    q = next(q for q in range(self.n) if owed[q][r])
+                    self.hands[q][r] += bank[r]
+                    bank[r] = 0
+                    self.log.append(f"The bank runs short of {self.ruleset.resources[r]}: "
+                                    f"player {q} takes what is left.")
+                else:
+                    self.log.append(f"The bank cannot pay everyone {self.ruleset.resources[r]}, "
+                                    "so nobody gets any.")
+        if any(disc):
+            want = sum(disc)
+            sup = self.discovery_supply
+            if sup is None or want <= sup:
+                for q in range(self.n):
+                    self.discoveries[q] += disc[q]
+                if sup is not None:
+                    self.discovery_supply = sup - want
+            elif sum(1 for d in disc if d) == 1:
+                q = next(q for q in range(self.n) if disc[q])
+                self.discoveries[q] += sup
+                self.discovery_supply = 0
+            self.log.append("The Jungle yields discoveries.")
+
+    def _do_discard(self, action: A.Discard, p: int) -> None:
+        self._need_phase("discard", what="discarding")
+        r = self._resource_arg(action.resource)
+        if self.hands[p][r] <= 0:
+            raise IllegalAction(f"player {p} has no {action.resource} to discard")
+        self.hands[p][r] -= 1
+        self.bank[r] += 1
+        self.discard_owed[p] -= 1
+        if self.discard_owed[p] == 0:
+            nxt = self._next_discarder(p)
+            if nxt is None:
+                self.phase = "robber"
+                self.player = self.turn_player
+            else:
+                self.player = nxt
+
+    def _do_robber(self, action: A.MoveRobber, p: int) -> None:
+        self._need_phase("robber", what=f"moving the {self.ruleset.terms['robber']}")
+        t = self._board.tile_index.get(action.tile) if isinstance(action.tile, str) else None
+        if t is None:
+            raise IllegalAction(f"there is no tile called {action.tile!r}")
+        if t == self.robber:
+            raise IllegalAction(f"the {self.ruleset.terms['robber']} must move to a different hex")
+        if t not in self._robber_targets():
+            raise IllegalAction(f"the {self.ruleset.terms['robber']} may not go back to the "
+                                f"{self.ruleset.robber_home}; choose a numbered hex")
+        victims = self._victims(p, t)
+        v = action.victim
+        if victims and v not in victims:
+            raise IllegalAction(f"choose a player to rob from those next to tile {action.tile} "
+                                f"with cards: {', '.join(map(str, victims))}")
+        if not victims and v is not None:
+            raise IllegalAction(f"player {v} cannot be robbed at tile {action.tile}: only players "
+                                "with a building on that hex and cards in hand can be")
+        self.robber = t
+        msg = f"Player {p} moves the {self.ruleset.terms['robber']} to tile {action.tile}"
+        if v is not None:
+            hv = self.hands[v]
+            ev = ChanceEvent.from_counts("steal", dict(zip(self.ruleset.resources, hv, strict=True)),
+                                         f"a random card from player {v}'s hand")
+            name = self.chance.resolve(ev)
+            r = self.ruleset.resources.index(name)
+            hv[r] -= 1
+            self.hands[p][r] += 1
+            msg += f" and steals a card from player {v}"
+        self.log.append(msg + ".")
+        self.phase = self.robber_return
+        self.player = self.turn_player
+
+    # --- building -------------------------------------------------------------------
+    def _do_city(self, action: A.BuildCity, p: int) -> None:
+        self._need_phase("main", what="building a city")
+        x = self._corner_arg(action.corner)
+        rs = self.ruleset
+        if self.cities_left[p] <= 0:
+            raise IllegalAction(f"player {p} has no cities left in stock")
+        if self.corner_owner[x] == p and not self.corner_city[x]:
+            self._need_pay(p, rs.costs["city"], "a city")
+            self._pay(p, rs.costs["city"])
+        elif self.corner_owner[x] < 0 and rs.city_from_nothing:
+            self._check_settlement_spot(p, x, needs_road=True)
+            both = tuple(a + b for a, b in zip(rs.costs["city"], rs.costs["settlement"], strict=True))
+            self._need_pay(p, both, "a city on an empty intersection (a settlement and a city)")
+            self._pay(p, both)
+            self._place_settlement(p, x)
+        else:
+            raise IllegalAction("a city replaces one of your own settlements")
+        self.corner_city[x] = True
+        self.cities_left[p] -= 1
+        self.settlements_left[p] += 1
+        self.log.append(f"Player {p} builds a city at {action.corner}.")
+
+    def _do_temple(self, action: A.BuildTemple, p: int) -> None:
+        self._need_phase("main", what="building a temple stone")
+        rs = self.ruleset
+        if "temple" not in rs.costs:
+            raise IllegalAction(f"there is no temple in {rs.title}")
+        if self.temples_left[p] <= 0:
+            raise IllegalAction(f"player {p} has placed all their temple stones")
+        self._need_pay(p, rs.costs["temple"], "a temple stone")
+        self._pay(p, rs.costs["temple"])
+        self._add_temples(p, 1)
+
+    def _add_temples(self, p: int, k: int) -> None:
+        k = min(k, self.temples_left[p])
+        self.temples[p] += k
+        self.temples_left[p] -= k
+        self.log.append(f"Player {p} adds {k} stone(s) to the temple ({self.temples[p]} in all).")
+        h = self.temple_holder
+        if self.temples[p] >= self.ruleset.temple_min and h != p and (
+                h < 0 or self.temples[p] > self.temples[h]):
+            self.temple_holder = p
+            self.log.append(f"Player {p} becomes the Greatest Temple Contributor.")
+
+    def _do_buy(self, action: A.BuyDevelopmentCard, p: int) -> None:
+        self._need_phase("main", what="buying a development card")
+        rs = self.ruleset
+        if not sum(self.dev_deck):
+            raise IllegalAction("there are no development cards left")
+        pay = list(rs.costs["development"])
+        k = 0
+        if action.discoveries_for:
+            if not rs.jungle:
+                raise IllegalAction("discoveries only exist in the Jungle variant")
+            if not isinstance(action.discoveries_for, tuple):
+                raise IllegalAction("discoveries_for lists the resources the discoveries replace")
+            for name in action.discoveries_for:
+                r = self._resource_arg(name)
+                if pay[r] <= 0:
+                    raise IllegalAction(f"a discovery can only replace a resource of the card's "
+                                        f"cost, and {name} is not one (or is already replaced)")
+                pay[r] -= 1
+                k += 1
+            if k > self.discoveries[p]:
+                raise IllegalAction(f"player {p} has only {self.discoveries[p]} discoveries")
+        self._need_pay(p, pay, "a development card" + (" (after the discoveries)" if k else ""))
+        self._pay(p, pay)
+        self.discoveries[p] -= k
+        if k and self.discovery_supply is not None:
+            self.discovery_supply += k
+        names = {rs.dev_names[i]: i for i in range(len(DEV_KINDS))}
+        ev = ChanceEvent.from_counts("development card",
+                                     {rs.dev_names[i]: n for i, n in enumerate(self.dev_deck)},
+                                     "the top card of the shuffled development deck")
+        kind = names[self.chance.resolve(ev)]
+        self.dev_deck[kind] -= 1
+        self.dev[p][kind] += 1
+        self.dev_new[p][kind] += 1
+        self.log.append(f"Player {p} buys a development card.")
+
+    # --- development cards --------------------------------------------------------------
+    def _start_card(self, p: int, kind: int) -> None:
+        if self.phase not in ("pre_roll", "main"):
+            raise IllegalAction(f"playing a development card is not allowed now: "
+                                f"{self._phase_words()}")
+        name = self.ruleset.dev_names[kind]
+        if self.ruleset.dev_deck[kind] == 0:
+            raise IllegalAction(f"there are no {name} cards in {self.ruleset.title}")
+        if self.dev_played:
+            raise IllegalAction("only one development card may be played per turn")
+        if self.dev[p][kind] <= 0:
+            raise IllegalAction(f"player {p} has no {name} card")
+        if self.dev[p][kind] - self.dev_new[p][kind] <= 0:
+            raise IllegalAction(f"a {name} card cannot be played on the turn it was bought")
+
+    def _finish_card(self, p: int, kind: int) -> None:
+        self.dev[p][kind] -= 1
+        self.dev_played = True
+        self.log.append(f"Player {p} plays {self.ruleset.dev_names[kind]}.")
+
+    def _do_knight(self, action: A.PlayKnight, p: int) -> None:
+        self._start_card(p, KNIGHT)
+        self._finish_card(p, KNIGHT)
+        self.knights[p] += 1
+        h = self.army_holder
+        if self.knights[p] >= self.ruleset.largest_army_min and h != p and (
+                h < 0 or self.knights[p] > self.knights[h]):
+            self.army_holder = p
+            self.log.append(f"Player {p} takes the Largest Army.")
+        self.robber_return = self.phase
+        self.phase = "robber"
+
+    def _do_road_building(self, action: A.PlayRoadBuilding, p: int) -> None:
+        self._start_card(p, ROAD_BUILDING)
+        if not self.roads_left[p] or not self._road_spots(p):
+            raise IllegalAction("there is nowhere to place a road (or no roads left in stock)")
+        self._finish_card(p, ROAD_BUILDING)
+        self.free_roads = 2
+        self.robber_return = self.phase
+        self.phase = "road_building"
+
+    def _do_plenty(self, action: A.PlayYearOfPlenty, p: int) -> None:
+        self._start_card(p, YEAR_OF_PLENTY)
+        a, b = self._resource_arg(action.first), self._resource_arg(action.second)
+        if self.bank[a] < 1 + (a == b) or self.bank[b] < 1:
+            raise IllegalAction("the bank does not have those cards to give")
+        self._finish_card(p, YEAR_OF_PLENTY)
+        for r in (a, b):
+            self.bank[r] -= 1
+            self.hands[p][r] += 1
+
+    def _do_monopoly(self, action: A.PlayMonopoly, p: int) -> None:
+        self._start_card(p, MONOPOLY)
+        r = self._resource_arg(action.resource)
+        self._finish_card(p, MONOPOLY)
+        got = 0
+        for q in range(self.n):
+            if q != p:
+                got += self.hands[q][r]
+                self.hands[q][r] = 0
+        self.hands[p][r] += got
+        self.log.append(f"Player {p} collects {got} {action.resource}.")
+
+    def _do_temple_card(self, action: A.PlayTempleBuilding, p: int) -> None:
+        self._start_card(p, TEMPLE_BUILDING)
+        if not self.temples_left[p]:
+            raise IllegalAction(f"player {p} has placed all their temple stones")
+        self._finish_card(p, TEMPLE_BUILDING)
+        self._add_temples(p, 2)
+
+    def _do_liahona(self, action: A.PlayLiahona, p: int) -> None:
+        self._start_card(p, LIAHONA)
+        if self.phase != "pre_roll":
+            raise IllegalAction("the Liahona is played before the production roll")
+        if not isinstance(action.total, int) or not 2 <= action.total <= 12:
+            raise IllegalAction("the chosen roll must be a total of two dice, 2 to 12")
+        self._finish_card(p, LIAHONA)
+        self._rolled(p, action.total, None)
+
+    # --- trade -----------------------------------------------------------------------
+    def _do_bank(self, action: A.BankTrade, p: int) -> None:
+        self._need_phase("main", what="trading with the bank")
+        g, t = self._resource_arg(action.give), self._resource_arg(action.get)
+        if g == t:
+            raise IllegalAction("trading a resource for the same resource does nothing")
+        k = self.ratio[p][g]
+        if self.hands[p][g] < k:
+            raise IllegalAction(f"player {p}'s best rate for {action.give} is {k}:1, and they "
+                                f"have {self.hands[p][g]}")
+        if self.bank[t] <= 0:
+            raise IllegalAction(f"the bank has no {action.get} left")
+        self.hands[p][g] -= k
+        self.bank[g] += k
+        self.bank[t] -= 1
+        self.hands[p][t] += 1
+        self.log.append(f"Player {p} trades {k} {action.give} to the bank for 1 {action.get}.")
+
+    def _trade_side(self, pairs: Any, what: str) -> tuple[int, ...]:
+        R = len(self.bank)
+        out = [0] * R
+        if not isinstance(pairs, tuple) or not pairs:
+            raise IllegalAction(f"a trade offer must {what} at least one card, as "
+                                "((resource, count), ...)")
+        for pair in pairs:
+            if not (isinstance(pair, tuple) and len(pair) == 2):
+                raise IllegalAction("each side of an offer is a tuple of (resource, count) pairs")
+            name, k = pair
+            r = self._resource_arg(name)
+            if not isinstance(k, int) or isinstance(k, bool) or k <= 0:
+                raise IllegalAction(f"a count of cards must be a positive whole number, not {k!r}")
+            out[r] += k
+        return tuple(out)
+
+    def _do_offer(self, action: A.OfferTrade, p: int) -> None:
+        self._need_phase("main", what="offering a trade")
+        give = self._trade_side(action.give, "give")
+        get = self._trade_side(action.get, "ask for")
+        if any(a and b for a, b in zip(give, get, strict=True)):
+            raise IllegalAction("a trade cannot give and ask for the same resource")
+        if not self._can_pay(p, give):
+            raise IllegalAction(f"player {p} does not have the cards offered")
+        to = action.to
+        if to is not None and (not isinstance(to, int) or isinstance(to, bool)
+                               or not 0 <= to < self.n or to == p):
+            raise IllegalAction("a trade is offered to another player's seat number, "
+                                "or to everyone (to=None)")
+        responders = [to] if to is not None else [(p + k) % self.n for k in range(1, self.n)]
+        self.trade = {"from": p, "give": give, "get": get, "responders": responders[1:]}
+        self.phase = "trade"
+        self.player = responders[0]
+        self.log.append(f"Player {p} offers {self._cost_words(give)} for {self._cost_words(get)}.")
+
+    def _do_accept(self, action: A.AcceptTrade, p: int) -> None:
+        self._need_phase("trade", what="accepting a trade")
+        tr = self.trade
+        if not self._can_pay(p, tr["get"]):
+            raise IllegalAction(f"player {p} does not have the cards asked for")
+        q = tr["from"]
+        for r in range(len(self.bank)):
+            self.hands[q][r] += tr["get"][r] - tr["give"][r]
+            self.hands[p][r] += tr["give"][r] - tr["get"][r]
+        self.log.append(f"Player {p} accepts the trade.")
+        self._end_trade()
+
+    def _do_decline(self, action: A.DeclineTrade, p: int) -> None:
+        self._need_phase("trade", what="declining a trade")
+        tr = self.trade
+        self.log.append(f"Player {p} declines the trade.")
+        if tr["responders"]:
+            self.player = tr["responders"].pop(0)
+        else:
+            self._end_trade()
+
+    def _end_trade(self) -> None:
+        self.player = self.turn_player
+        self.trade = None
+        self.phase = "main"
+
+    # --- end of turn --------------------------------------------------------------------
+    def _do_end(self, action: A.EndTurn, p: int) -> None:
+        self._need_phase("main", what="ending the turn")
+        self.dev_new[p] = [0] * len(DEV_KINDS)
+        self.dev_played = False
+        self.turn_player = self.player = (p + 1) % self.n
+        self.turn += 1
+        self.phase = "pre_roll"
+
+    # --- longest road ----------------------------------------------------------------------
+    def _update_longest_road(self, builder: int | None = None) -> None:
+        co = self.corner_owner
+        ec = self._c.edge_corners
+        players = range(self.n) if builder is None else (builder,)
+        for q in players:
+            roads = [e for e, o in enumerate(self.edge_owner) if o == q]
+            blocked = [o >= 0 and o != q for o in co]
+            self.road_length[q] = longest_road(roads, ec, blocked)
+        lengths = self.road_length
+        best = max(lengths)
+        holder = self.longest_holder
+        if best < self.ruleset.longest_road_min:
+            new = -1
+        elif holder >= 0 and lengths[holder] == best:
+            new = holder
+        else:
+            top = [q for q in range(self.n) if lengths[q] == best]
+            new = top[0] if len(top) == 1 else -1
+        if new != holder:
+            self.longest_holder = new
+            if new >= 0:
+                self.log.append(f"Player {new} takes the Longest Road ({best} roads).")
+            else:
+                self.log.append("Nobody holds the Longest Road now.")
+
+    _HANDLERS = {
+        A.Roll: _do_roll, A.EndTurn: _do_end, A.BuildSettlement: _do_settlement,
+        A.BuildCity: _do_city, A.BuildRoad: _do_road, A.BuildTemple: _do_temple,
+        A.ChooseStartingSettlement: _do_choose, A.BuyDevelopmentCard: _do_buy,
+        A.PlayKnight: _do_knight, A.PlayRoadBuilding: _do_road_building,
+        A.PlayYearOfPlenty: _do_plenty, A.PlayMonopoly: _do_monopoly,
+        A.PlayTempleBuilding: _do_temple_card, A.PlayLiahona: _do_liahona,
+        A.MoveRobber: _do_robber, A.Discard: _do_discard, A.BankTrade: _do_bank,
+        A.OfferTrade: _do_offer, A.AcceptTrade: _do_accept, A.DeclineTrade: _do_decline,
+    }
+
+    # -------------------------------------------------------------------- views
+    def view(self, player: int | None = None) -> dict:
+        """What ``player`` may see: the board, everyone's public counts, their own hand."""
+        rs = self.ruleset
+        out = {
+            "game": self.name, "phase": self.phase, "current_player": self.current_player,
+            "turn_player": self.turn_player, "turn": self.turn, "winner": self.winner_,
+            "last_roll": list(self.last_roll) if self.last_roll else None,
+            "robber": self._board.tiles[self.robber].label,
+            "buildings": {self._board.corner_names[c]: [o, "city" if self.corner_city[c]
+                                                        else "settlement"]
+                          for c, o in enumerate(self.corner_owner) if o >= 0},
+            "roads": {self._board.path_name(e): o for e, o in enumerate(self.edge_owner) if o >= 0},
+            "bank": self.hand_dict(self.bank),
+            "development_cards_left": sum(self.dev_deck),
+            "longest_road": None if self.longest_holder < 0 else self.longest_holder,
+            "largest_army": None if self.army_holder < 0 else self.army_holder,
+            "temple_contributor": None if self.temple_holder < 0 else self.temple_holder,
+            "players": [],
+            "trade": None if self.trade is None else {
+                "from": self.trade["from"], "give": self.hand_dict(self.trade["give"]),
+                "get": self.hand_dict(self.trade["get"])},
+            "discard_owed": list(self.discard_owed) if self.phase == "discard" else None,
+            "free_roads": self.free_roads,
+        }
+        for q in range(self.n):
+            info = {
+                "seat": q, "points": self.points(q, hidden=(q == player)),
+                "resource_cards": sum(self.hands[q]),
+                "development_cards": sum(self.dev[q]), "knights": self.knights[q],
+                "road_length": self.road_length[q], "roads_left": self.roads_left[q],
+                "settlements_left": self.settlements_left[q], "cities_left": self.cities_left[q],
+            }
+            if rs.jungle:
+                info["discoveries"] = self.discoveries[q]
+            if rs.pieces["temple"]:
+                info["temple_stones"] = self.temples[q]
+            if q == player or self.phase == "over":
+                info["hand"] = self.hand(q)
+                info["development"] = {rs.dev_names[k]: self.dev[q][k]
+                                       for k in range(len(DEV_KINDS)) if self.dev[q][k]}
+                info["bought_this_turn"] = {rs.dev_names[k]: self.dev_new[q][k]
+                                            for k in range(len(DEV_KINDS)) if self.dev_new[q][k]}
+            out["players"].append(info)
+        return out
+
+    def hand_dict(self, counts) -> dict[str, int]:
+        return dict(zip(self.ruleset.resources, counts, strict=True))
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"turn {self.turn}, {self._phase_words()}"
+        return f"<{self.ruleset.title}: {self.n} players, {state}>"
+
+    # --------------------------------------------------------------- copy & save
+    _LIST_FIELDS = ("bank", "discoveries", "dev_deck", "knights", "temples", "corner_owner",
+                    "corner_city", "edge_owner", "roads_left", "settlements_left", "cities_left",
+                    "temples_left", "road_length", "discard_owed", "setup_order", "blocked")
+    _NESTED_FIELDS = ("hands", "dev", "dev_new", "ratio")
+    _SCALAR_FIELDS = ("ruleset", "name", "options", "n", "target", "discovery_supply", "robber",
+                      "longest_holder", "army_holder", "temple_holder", "setup_step",
+                      "setup_corner", "phase", "player", "turn_player", "turn", "dev_played",
+                      "free_roads", "robber_return", "last_roll", "winner_", "_board", "_c")
+
+    def copy(self) -> SettlersGame:
+        g = SettlersGame.__new__(SettlersGame)
+        d = g.__dict__
+        s = self.__dict__
+        for f in self._SCALAR_FIELDS:
+            d[f] = s[f]
+        for f in self._LIST_FIELDS:
+            d[f] = s[f][:]
+        for f in self._NESTED_FIELDS:
+            d[f] = [row[:] for row in s[f]]
+        g.trade = None if self.trade is None else {**self.trade,
+                                                   "responders": list(self.trade["responders"])}
+        g.history = self.history[:]
+        g.log = self.log[:]
+        g.chance = self.chance.copy()
+        g._graph = None
+        return g
+
+    def state_dict(self) -> dict:
+        s = self.__dict__
+        state = {f: s[f] for f in ("n", "target", "discovery_supply", "robber", "longest_holder",
+                                   "army_holder", "temple_holder", "setup_step", "setup_corner",
+                                   "phase", "player", "turn_player", "turn", "dev_played",
+                                   "free_roads", "robber_return", "winner_")}
+        for f in ("bank", "discoveries", "dev_deck", "knights", "temples", "corner_owner",
+                  "corner_city", "edge_owner", "roads_left", "settlements_left", "cities_left",
+                  "temples_left", "road_length", "discard_owed", "setup_order"):
+            state[f] = list(s[f])
+        for f in ("hands", "dev", "dev_new"):
+            state[f] = [list(r) for r in s[f]]
+        state["last_roll"] = list(self.last_roll) if self.last_roll else None
+        state["trade"] = None if self.trade is None else {
+            "from": self.trade["from"], "give": list(self.trade["give"]),
+            "get": list(self.trade["get"]), "responders": list(self.trade["responders"])}
+        state["ruleset"] = self.ruleset.name
+        state["options"] = self.options
+        state["board"] = self._board.to_data()
+        state["history"] = self.history
+        state["log"] = self.log
+        state["chance"] = self.chance.state()
+        return state
+
+    @classmethod
+    def from_state(cls, state: dict) -> SettlersGame:
+        """Rebuild a game from :meth:`state_dict`, checking every value against the rules."""
+        from .validate import validate_state
+        return validate_state(cls, state)
+
+    def replay(self) -> SettlersGame:
+        """A fresh game from the same seed and options with this game's actions re-applied."""
+        opts = {k: v for k, v in self.options.items() if v is not None or k == "seed"}
+        g = SettlersGame(self.ruleset, **opts)
+        for _, data in self.history:
+            g.apply(decode(data, A.ACTION_CLASSES))
+        return g
+
+
+def decode_action(data: Any) -> Any:
+    try:
+        return decode(data, A.ACTION_CLASSES)
+    except SaveFileError:
+        raise
