@@ -1,0 +1,231 @@
+"""The actions of Forbidden Jungle, one small frozen dataclass each.
+
+A tile position is a ``(row, col)`` pair counted from 0, row 0 at the top of
+the board, so ``(4, 2)`` is the bottom middle cell of the basic layout.
+Adventurers are named by their role (``"Navigator"``), equipment cards by
+their name (``"Jet Pack"``) and the sides of a tile by ``"up"``, ``"right"``,
+``"down"`` and ``"left"``.
+
+The actor is always ``game.current_adventurer`` unless an action names one
+(passing and using equipment are free and may be done by anybody, at any time
+during a turn).  ``str(action)`` reads as a sentence; ``game.describe(action)``
+adds the actor and the tile numbers.
+
+=========================  ========================================================
+action                     meaning (costs 1 of the turn's 4 actions unless *free*)
+=========================  ========================================================
+``Move(to)``               step to an adjacent tile, tunnel to tunnel, ...
+``Move(to, companion)``    the Healer moves and brings the companion along
+``Guide(adv, to, comp)``   the Navigator moves another adventurer (2 tiles; Explorer 4)
+``Remove(piece, side)``    remove an egg, hatchling, adult, or a web on ``side``
+``Explore()``              flip your unexplored, empty tile
+``Slide(tile, dir, n)``    Configurator: slide a tile ``n`` cells through empty cells
+``Compel(source, to)``     Compeller: move every hatchling and adult on ``source``
+``Destroy(tile)``          Destruct Switch: remove a tile that has no adventurers
+``ActivatePortal()``       Portal: escape and win
+``Heal(patient)``          Healer: heal an adventurer on your tile completely
+``ClearAliens()``          Biologist: remove every hatchling and adult on your tile
+``ClearWebs()``            Chemist: remove every web on your tile's sides
+``PassEquipment(g, r, c)`` *free*: hand a card to an adventurer on your tile
+``UseEquipment(u, c, t)``  *free*: play an equipment card
+``Escape(adv, to)``        after a Collapse: step off the fallen tile
+``EndTurn()``              stop taking actions and draw the threat cards
+=========================  ========================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+
+
+def at(cell: Cell) -> str:
+    """``(2, 3)`` -> ``"(row 2, col 3)"``."""
+    return f"(row {cell[0]}, col {cell[1]})"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move your pawn to ``to``; the Healer may bring a ``companion`` from the same tile."""
+
+    to: Cell
+    companion: str | None = None
+
+    def __str__(self) -> str:
+        s = f"Move to {at(self.to)}"
+        return s + f", bringing the {self.companion}" if self.companion else s
+
+
+@dataclass(frozen=True, slots=True)
+class Guide:
+    """Navigator: move ``adventurer`` up to 2 tiles (the Explorer up to 4) to ``to``.
+
+    The moved adventurer's own power applies: the Spelunker may go from a
+    tunnel to any explored tile, the Healer may bring a ``companion``.
+    """
+
+    adventurer: str
+    to: Cell
+    companion: str | None = None
+
+    def __str__(self) -> str:
+        s = f"Guide the {self.adventurer} to {at(self.to)}"
+        return s + f", bringing the {self.companion}" if self.companion else s
+
+
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """Remove one ``piece`` ("egg", "hatchling", "adult" or "web") from your tile.
+
+    A web lies on one side of the tile, so removing a web names the ``side``.
+    """
+
+    piece: str
+    side: str | None = None
+
+    def __str__(self) -> str:
+        if self.piece == "web":
+            return f"Remove a web from the {self.side} side of your tile"
+        return f"Remove an {self.piece} from your tile" if self.piece[0] in "aeiou" else \
+            f"Remove a {self.piece} from your tile"
+
+
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """Flip your unexplored tile (it must hold no eggs, hatchlings, adults or webs)."""
+
+    def __str__(self) -> str:
+        return "Explore your tile"
+
+
+@dataclass(frozen=True, slots=True)
+class Slide:
+    """Configurator: slide the tile at ``tile`` ``spaces`` cells towards ``direction``."""
+
+    tile: Cell
+    direction: str
+    spaces: int
+
+    def __str__(self) -> str:
+        dr, dc = {"up": (-1, 0), "right": (0, 1), "down": (1, 0), "left": (0, -1)}.get(
+            self.direction, (0, 0))
+        end = (self.tile[0] + dr * self.spaces, self.tile[1] + dc * self.spaces)
+        unit = "space" if self.spaces == 1 else "spaces"
+        return (f"Use the Configurator: slide the tile at {at(self.tile)} {self.direction} "
+                f"{self.spaces} {unit} to {at(end)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Compel:
+    """Compeller: move every hatchling and adult on ``source`` to ``to``."""
+
+    source: Cell
+    to: Cell
+
+    def __str__(self) -> str:
+        return (f"Use the Compeller: move the hatchlings and adults at {at(self.source)} "
+                f"to {at(self.to)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destruct Switch: remove the tile at ``tile`` and everything on it."""
+
+    tile: Cell
+
+    def __str__(self) -> str:
+        return f"Use the Destruct Switch: remove the tile at {at(self.tile)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatePortal:
+    """Operate the portal you stand on: everyone escapes and wins."""
+
+    def __str__(self) -> str:
+        return "Activate the portal and escape"
+
+
+@dataclass(frozen=True, slots=True)
+class Heal:
+    """Healer: restore ``patient`` (on your tile, possibly yourself) to full health."""
+
+    patient: str
+
+    def __str__(self) -> str:
+        return f"Heal the {self.patient} completely"
+
+
+@dataclass(frozen=True, slots=True)
+class ClearAliens:
+    """Biologist: remove every hatchling and adult from your tile."""
+
+    def __str__(self) -> str:
+        return "Remove every hatchling and adult from your tile"
+
+
+@dataclass(frozen=True, slots=True)
+class ClearWebs:
+    """Chemist: remove every web from the sides of your tile."""
+
+    def __str__(self) -> str:
+        return "Remove every web from your tile"
+
+
+@dataclass(frozen=True, slots=True)
+class PassEquipment:
+    """Free: ``giver`` hands ``card`` to ``receiver`` on the same tile."""
+
+    giver: str
+    receiver: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"The {self.giver} passes the {self.card} to the {self.receiver}"
+
+
+@dataclass(frozen=True, slots=True)
+class UseEquipment:
+    """Free: ``user`` plays ``card``.
+
+    ``target`` depends on the card: a ``(row, col)`` cell for the Jet Pack, a
+    side for the Machete and the Grappling Hook, an adventurer for the
+    Antidote, nothing for the others.
+    """
+
+    user: str
+    card: str
+    target: Cell | str | None = None
+
+    def __str__(self) -> str:
+        s = f"The {self.user} uses the {self.card}"
+        if isinstance(self.target, tuple):
+            return s + f" to reach {at(self.target)}"
+        if self.target in ("up", "right", "down", "left"):
+            return s + f" on the {self.target} side"
+        if self.target:
+            return s + f" on the {self.target}"
+        return s
+
+
+@dataclass(frozen=True, slots=True)
+class Escape:
+    """After a Collapse, ``adventurer`` steps from the fallen tile onto ``to``."""
+
+    adventurer: str
+    to: Cell
+
+    def __str__(self) -> str:
+        return f"The {self.adventurer} escapes the collapse onto {at(self.to)}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """Stop taking actions; draw threat cards equal to the threat rate."""
+
+    def __str__(self) -> str:
+        return "End the turn and draw the threat cards"
+
+
+ACTION_TYPES = (Move, Guide, Remove, Explore, Slide, Compel, Destroy, ActivatePortal, Heal,
+                ClearAliens, ClearWebs, PassEquipment, UseEquipment, Escape, EndTurn)

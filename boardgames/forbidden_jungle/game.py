@@ -1,0 +1,1305 @@
+"""The Forbidden Jungle rules engine (cooperative, 2 to 5 adventurers).
+
+>>> from boardgames import new_game
+>>> game = new_game("forbidden-jungle", players=2, difficulty="novice", seed=1)
+>>> game.current_adventurer in game.roles
+True
+
+State is kept flat for speed: the board is a grid of ``rows * cols`` cells, and
+each per-cell fact is a list indexed by the cell number ``row * cols + col``
+(``num``: -1 for an empty cell, 0 for an unexplored tile, else the tile number;
+``eggs``, ``hatchlings``, ``adults``; ``orient``: the tile's quarter turns).
+Webs lie on the sides between two cells: ``web[2 * cell]`` is the side to the
+right of ``cell`` and ``web[2 * cell + 1]`` the side below it.
+:attr:`ForbiddenJungle.graph` builds the networkx picture of it on demand.
+
+Chance is explicit.  Every random thing is a :class:`~boardgames.core.ChanceEvent`
+that a teacher can inspect with ``game.chance_of(action)`` or decide with
+``game.force(kind, outcome)``:
+
+* ``"threat"``: the next threat card.  The draw pile is a list of *segments*
+  from top to bottom, each an unordered set of cards; a draw takes a uniformly
+  random card of the top segment.  ``game.force("threat", "Collapse")``.
+* ``"tile"``: which tile lies under an unexplored tile, drawn when it is
+  explored (or destroyed) from the tiles of that back not yet seen, so
+  ``game.chance_of(Explore())`` is the exact chance of each tile.
+  ``game.force("tile", 8)`` or ``game.force("tile", "Portal")``.
+* ``"equipment"``: the next equipment card.  ``game.force("equipment", "Jet Pack")``.
+* ``"orientation"`` and ``"adventurer"``: drawn at setup (quarter turns of each
+  face-down tile; the roles dealt when ``adventurers`` is not given).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable
+from typing import Any
+
+from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
+from .actions import (
+    ActivatePortal,
+    ClearAliens,
+    ClearWebs,
+    Compel,
+    Destroy,
+    EndTurn,
+    Escape,
+    Explore,
+    Guide,
+    Heal,
+    Move,
+    PassEquipment,
+    Remove,
+    Slide,
+    UseEquipment,
+    at,
+)
+from .config import (
+    BOX,
+    COLOURS,
+    COMPELLER,
+    CONFIGURATOR,
+    CRYSTAL,
+    DESTRUCT,
+    ELECTRIFIER,
+    NEST,
+    PORTAL,
+    ROLES,
+    SIDES,
+    THREAT_CARDS,
+    TUNNEL,
+    Config,
+    build_config,
+)
+
+SIDE_INDEX = {s: i for i, s in enumerate(SIDES)}
+THREAT_INDEX = {name: i for i, name in enumerate(THREAT_CARDS)}
+MOVE0, WEBS0, SPAWN, HATCH, GROW, EGGS_DISCOVERED, HATCHLINGS_EMERGE, ADULTS_EMERGE, COLLAPSE, \
+    INCREASE, INCREASE_SHUFFLE = 0, 4, 8, 9, 10, 11, 12, 13, 14, 15, 16
+
+OUTCOMES = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole", "marooned")
+PHASES = ("actions", "escape", "over")
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+_THREAT_ALIASES: dict[str, str] = {}
+for _i, _name in enumerate(THREAT_CARDS):
+    _THREAT_ALIASES[_key(_name)] = _name
+for _c in COLOURS:
+    for _alias in ("move", "movesting", "moveandsting", "moveandstingcolour"):
+        _THREAT_ALIASES[_alias + _c] = f"Move & Sting ({_c})"
+    for _alias in ("webs", "spinwebs", "web", "spin"):
+        _THREAT_ALIASES[_alias + _c] = f"Spin Webs ({_c})"
+_THREAT_ALIASES["increasethreatandshuffle"] = "Increase Threat & Shuffle"
+_THREAT_ALIASES["increaseandshuffle"] = "Increase Threat & Shuffle"
+_THREAT_ALIASES["increase"] = "Increase Threat"
+
+
+class ForbiddenJungle(Game):
+    """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
+
+    Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
+    "legendary"), ``seed``, ``adventurers`` (None to deal at random, or a list
+    of role names, one per player), ``layout`` (a name from ``data/layouts.json``
+    such as "basic", "ring" or "spaceport-2", or a layout object in that
+    format), ``threat_meter`` (a list of rates, or a table like
+    ``data/threat_meter.json``), ``threat_start`` (the starting step),
+    ``health`` (``{"Explorer": 3, ...}`` overrides), ``equipment`` (a card list
+    like ``data/equipment.json``) and ``tiles`` (a tile list like
+    ``data/tiles.json``).
+    """
+
+    name = "forbidden-jungle"
+
+    def __init__(self, players: int = 2, difficulty: str = "novice", seed: int | None = None,
+                 adventurers: list[str] | None = None, layout: Any = "basic",
+                 threat_meter: Any = None, threat_start: Any = None, health: Any = None,
+                 equipment: Any = None, tiles: Any = None):
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
+            raise ValueError(f"Forbidden Jungle is for 2 to 5 players, not {players!r}")
+        cfg = build_config(players, difficulty, layout, threat_meter, threat_start, health,
+                           equipment, tiles)
+        self.cfg = cfg
+        self.difficulty = difficulty
+        self.chance = ChanceSource(seed, normalise=self._normaliser())
+        # -- adventurers
+        if adventurers is None:
+            left = list(ROLES)
+            roles = []
+            for _ in range(players):
+                role = self.chance.resolve(ChanceEvent.uniform(
+                    "adventurer", left, "the adventurer card dealt"))
+                left.remove(role)
+                roles.append(role)
+        else:
+            if not isinstance(adventurers, list | tuple) or len(adventurers) != players:
+                raise ValueError(f"adventurers must list {players} roles, one per player")
+            by_key = {r.lower(): r for r in ROLES}
+            roles = []
+            for a in adventurers:
+                if not isinstance(a, str) or a.lower() not in by_key:
+                    raise ValueError(f"unknown adventurer {a!r}; choose from {', '.join(ROLES)}")
+                roles.append(by_key[a.lower()])
+            if len(set(roles)) != len(roles):
+                raise ValueError("each adventurer may be played only once")
+        self._set_roles(roles)
+        # -- board
+        N = cfg.n
+        self.num = [0 if b >= 0 else -1 for b in cfg.back0]
+        self.back = list(cfg.back0)
+        self.orient = [0] * N
+        self.feat = [0] * N
+        land = cfg.landing_cell
+        self.num[land] = cfg.landing
+        self.feat[land] = cfg.feat[cfg.landing]
+        self.orient[land] = cfg.tile[cfg.landing]["front_rotation"]
+        for c in range(N):
+            if self.num[c] == 0:
+                self.orient[c] = self.chance.resolve(ChanceEvent.uniform(
+                    "orientation", (0, 1, 2, 3), f"quarter turns of the tile at {at(cfg.cells[c])}"))
+        self.web = [0] * (2 * N)
+        self.eggs = [0] * N
+        self.hatchlings = [0] * N
+        self.adults = [0] * N
+        for piece, arr in (("eggs", self.eggs), ("hatchlings", self.hatchlings),
+                           ("adults", self.adults)):
+            for r, c in cfg.layout["start"][piece]:
+                arr[r * cfg.cols + c] += 1
+        self.supply = [BOX["eggs"] - sum(self.eggs), BOX["hatchlings"] - sum(self.hatchlings),
+                       BOX["adults"] - sum(self.adults), BOX["webs"]]
+        self.pools = [sorted(cfg.pools[0]), sorted(cfg.pools[1])]
+        self.removed: list[int] = []
+        # -- adventurers on Fools' Landing
+        self.pos = [land] * players
+        self.hp = [cfg.health[r] for r in roles]
+        self.hands: list[list[str]] = [[] for _ in roles]
+        # -- decks and meter
+        self.level = cfg.start
+        self.pile = [list(range(len(THREAT_CARDS)))]
+        self.drawn: list[int] = []
+        self.discard: list[int] = []
+        self.deck = list(cfg.card_counts)
+        self.used: list[str] = []
+        # -- turn
+        self.seat = 0
+        self.turn = 1
+        self.actions_left = 4
+        self.calm = 0
+        self.phase = "actions"
+        self.draws_left = 0
+        self.escaping: list[int] = []
+        self.pit = -1
+        self.outcome: str | None = None
+        self.reason = ""
+        self._graph_cache = None
+
+    def _set_roles(self, roles: list[str]) -> None:
+        self.roles = list(roles)
+        self.seat_of = {r: i for i, r in enumerate(self.roles)}
+        self.immune = [self.cfg.health[r] is None for r in self.roles]
+
+    # ------------------------------------------------------------------ chance
+    def _normaliser(self):
+        cfg = self.cfg
+
+        def normalise(event: ChanceEvent, value: Any) -> Hashable:
+            if not isinstance(value, str):
+                return value
+            if event.kind == "threat":
+                return _THREAT_ALIASES.get(_key(value), value)
+            if event.kind == "tile":
+                k = _key(value)
+                for n in event.outcomes:
+                    t = cfg.tile[n]
+                    if _key(t["name"]) == k or any(_key(f) == k for f in t["features"]):
+                        return n
+                return value
+            if event.kind in ("equipment", "adventurer"):
+                for o in event.outcomes:
+                    if isinstance(o, str) and _key(o) == _key(value):
+                        return o
+            return value
+
+        return normalise
+
+    # --------------------------------------------------------------- properties
+    @property
+    def current_player(self) -> int | None:
+        """The seat that acts now (during an escape, the adventurer escaping)."""
+        if self.phase == "over":
+            return None
+        if self.phase == "escape":
+            return self.escaping[0]
+        return self.seat
+
+    @property
+    def current_adventurer(self) -> str | None:
+        p = self.current_player
+        return None if p is None else self.roles[p]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def winner(self) -> bool | None:
+        """True when the adventurers escaped, False when they lost, None while playing."""
+        if self.outcome is None:
+            return None
+        return self.outcome == "escaped"
+
+    @property
+    def threat_rate(self) -> int:
+        return self.cfg.meter[min(self.level, len(self.cfg.meter) - 1)]
+
+    @property
+    def players(self) -> int:
+        return len(self.roles)
+
+    # ------------------------------------------------------------------ naming
+    def cell(self, where: Any) -> tuple[int, int]:
+        """``(row, col)`` of a tile number, or the cell itself."""
+        if isinstance(where, int) and not isinstance(where, bool):
+            for c, n in enumerate(self.num):
+                if n == where:
+                    return self.cfg.cells[c]
+            raise ValueError(f"tile {where} is not on the board (or not explored)")
+        return tuple(where)
+
+    def where(self, c: int) -> str:
+        """A cell as a teacher says it: "tile 7 (row 2, col 3)"."""
+        n = self.num[c]
+        if n > 0:
+            return f"tile {n} {at(self.cfg.cells[c])}"
+        if n == 0:
+            return f"the unexplored tile at {at(self.cfg.cells[c])}"
+        return f"the empty cell {at(self.cfg.cells[c])}"
+
+    def _where_cell(self, cell: Any) -> str:
+        c = self.cfg.cell_index(cell)
+        return self.where(c) if c >= 0 else f"{cell!r} (not a cell of this board)"
+
+    def describe(self, action: Any) -> str:
+        """``action`` as a full sentence, e.g. "The Navigator moves to tile 7 (row 2, col 3)"."""
+        who = self.current_adventurer or "nobody"
+        if isinstance(action, Move):
+            s = f"The {who} moves to {self._where_cell(action.to)}"
+            return s + f", bringing the {action.companion}" if action.companion else s
+        if isinstance(action, Guide):
+            s = f"The {who} guides the {action.adventurer} to {self._where_cell(action.to)}"
+            return s + f", bringing the {action.companion}" if action.companion else s
+        if isinstance(action, Slide):
+            return f"The {who} uses the Configurator: {self._where_cell(action.tile)} slides " \
+                   f"{action.direction} {action.spaces} space(s)"
+        if isinstance(action, Compel):
+            return f"The {who} uses the Compeller: the aliens on {self._where_cell(action.source)} " \
+                   f"go to {self._where_cell(action.to)}"
+        if isinstance(action, Destroy):
+            return f"The {who} uses the Destruct Switch on {self._where_cell(action.tile)}"
+        if isinstance(action, Escape):
+            return f"The {action.adventurer} escapes onto {self._where_cell(action.to)}"
+        if isinstance(action, PassEquipment | UseEquipment):
+            return str(action)
+        return f"The {who}: {action}"
+
+    # ---------------------------------------------------------------- geometry
+    def _present(self) -> list[int]:
+        return [c for c, n in enumerate(self.num) if n != -1]
+
+    def _steps(self, c: int, role: str, guided: bool) -> list[int]:
+        """Cells one Move step away from ``c`` for ``role`` (webs block sides)."""
+        num, web, cfg = self.num, self.web, self.cfg
+        nbs, eds = cfg.nb[c], cfg.edge[c]
+        out = [n for n, e in zip(nbs, eds, strict=True) if n >= 0 and num[n] != -1 and not web[e]]
+        if self.feat[c] & TUNNEL:
+            if role == "Spelunker":
+                out.extend(n for n, v in enumerate(num)
+                           if n != c and (v > 0 if guided else v != -1))
+            else:
+                feat = self.feat
+                out.extend(n for n in range(cfg.n) if n != c and feat[n] & TUNNEL)
+        return out
+
+    def _reach(self, c: int, role: str, k: int, guided: bool) -> list[int]:
+        if k == 1:
+            return sorted(set(self._steps(c, role, guided)) - {c})
+        seen = {c}
+        frontier = [c]
+        for _ in range(k):
+            nxt = []
+            for x in frontier:
+                for n in self._steps(x, role, guided):
+                    if n not in seen:
+                        seen.add(n)
+                        nxt.append(n)
+            frontier = nxt
+        seen.discard(c)
+        return sorted(seen)
+
+    def _move_targets(self, s: int) -> list[int]:
+        role = self.roles[s]
+        return self._reach(self.pos[s], role, 2 if role == "Explorer" else 1, False)
+
+    def _guide_targets(self, j: int) -> list[int]:
+        role = self.roles[j]
+        return self._reach(self.pos[j], role, 4 if role == "Explorer" else 2, True)
+
+    def _mates(self, s: int) -> list[int]:
+        p = self.pos[s]
+        return [j for j, q in enumerate(self.pos) if q == p and j != s]
+
+    def _slides(self) -> list[tuple[int, int, int]]:
+        """(cell, side, spaces) of every Configurator slide."""
+        cfg, num = self.cfg, self.num
+        nb = cfg.nb
+        out = []
+        for t in range(cfg.n):
+            if num[t] == -1:
+                continue
+            for d in range(4):
+                x = nb[t][d]
+                k = 0
+                while x >= 0 and num[x] == -1:
+                    k += 1
+                    if any(y >= 0 and y != t and num[y] != -1 for y in nb[x]):
+                        out.append((t, d, k))
+                    x = nb[x][d]
+        return out
+
+    def _compel_targets(self, src: int) -> list[int]:
+        num, nb = self.num, self.cfg.nb
+        out = [n for n in nb[src] if n >= 0 and num[n] != -1]
+        if self.feat[src] & TUNNEL:
+            feat = self.feat
+            out.extend(n for n in range(self.cfg.n) if n != src and feat[n] & TUNNEL)
+        return sorted(set(out))
+
+    def _grapple(self, c: int, d: int) -> int:
+        num, nb = self.num, self.cfg.nb
+        x = nb[c][d]
+        while x >= 0 and num[x] == -1:
+            x = nb[x][d]
+        return x
+
+    def _portal_problem(self, c: int) -> str | None:
+        """Why the portal at ``c`` cannot be activated now (None when it can)."""
+        if not self.feat[c] & PORTAL:
+            return "there is no portal on your tile"
+        num, feat = self.num, self.feat
+        for d, n in enumerate(self.cfg.nb[c]):
+            if n < 0 or num[n] <= 0 or not feat[n] & CRYSTAL:
+                return (f"the portal needs an illuminated crystal on its {SIDES[d]} side "
+                        + (f"({self.where(n)} is not one)" if n >= 0 else "(off the board)"))
+        if self.eggs[c] or self.hatchlings[c] or self.adults[c]:
+            return "the portal must be free of eggs, hatchlings and adults"
+        away = [self.roles[j] for j, q in enumerate(self.pos) if q != c]
+        if away:
+            return "every adventurer must be on the portal; missing: " + ", ".join(away)
+        return None
+
+    # ----------------------------------------------------------- legal actions
+    def legal_actions(self) -> list:
+        """Every action possible now, free ones (passing and using equipment) included."""
+        if self.phase == "over":
+            return []
+        if self.phase == "escape":
+            return self._escape_actions()
+        s = self.seat
+        role = self.roles[s]
+        p = self.pos[s]
+        out: list = []
+        cfg = self.cfg
+        cells = cfg.cells
+        if self.actions_left > 0:
+            mates = self._mates(s)
+            for n in self._move_targets(s):
+                out.append(Move(cells[n]))
+                if role == "Healer":
+                    out.extend(Move(cells[n], self.roles[j]) for j in mates)
+            if role == "Navigator":
+                for j in range(len(self.roles)):
+                    if j == s:
+                        continue
+                    jr = self.roles[j]
+                    jm = self._mates(j) if jr == "Healer" else ()
+                    for n in self._guide_targets(j):
+                        out.append(Guide(jr, cells[n]))
+                        out.extend(Guide(jr, cells[n], self.roles[m]) for m in jm)
+            e, h, a = self.eggs[p], self.hatchlings[p], self.adults[p]
+            if e:
+                out.append(Remove("egg"))
+            if h:
+                out.append(Remove("hatchling"))
+            if a:
+                out.append(Remove("adult"))
+            web = self.web
+            eds = cfg.edge[p]
+            any_web = False
+            for d in range(4):
+                if eds[d] >= 0 and web[eds[d]]:
+                    out.append(Remove("web", SIDES[d]))
+                    any_web = True
+            if self.num[p] == 0 and not (e or h or a or any_web):
+                out.append(Explore())
+            f = self.feat[p]
+            if f & CONFIGURATOR:
+                out.extend(Slide(cells[t], SIDES[d], k) for t, d, k in self._slides())
+            elif f & COMPELLER:
+                hh, aa = self.hatchlings, self.adults
+                for src in range(cfg.n):
+                    if hh[src] or aa[src]:
+                        out.extend(Compel(cells[src], cells[n]) for n in self._compel_targets(src))
+            elif f & DESTRUCT:
+                occupied = set(self.pos)
+                out.extend(Destroy(cells[t]) for t in range(cfg.n)
+                           if self.num[t] != -1 and t not in occupied)
+            elif f & PORTAL and self._portal_problem(p) is None:
+                out.append(ActivatePortal())
+            if role == "Healer":
+                for j in [s, *mates]:
+                    if self.hp[j] is not None and self.hp[j] < cfg.health[self.roles[j]]:
+                        out.append(Heal(self.roles[j]))
+            elif role == "Biologist":
+                if h or a:
+                    out.append(ClearAliens())
+            elif role == "Chemist" and any_web:
+                out.append(ClearWebs())
+        # free actions
+        pos = self.pos
+        for g, hand in enumerate(self.hands):
+            if not hand:
+                continue
+            gr = self.roles[g]
+            kinds = sorted(set(hand))
+            for r in range(len(pos)):
+                if r != g and pos[r] == pos[g]:
+                    out.extend(PassEquipment(gr, self.roles[r], card) for card in kinds)
+            for card in kinds:
+                out.extend(UseEquipment(gr, card, t) for t in self._use_targets(g, card))
+        out.append(EndTurn())
+        return out
+
+    def _use_targets(self, u: int, card: str) -> list:
+        """Targets for ``card`` used by seat ``u`` in the action phase ([] if it cannot be used)."""
+        effect = self.cfg.card_effect[card]
+        p = self.pos[u]
+        cells = self.cfg.cells
+        if effect == "fly":
+            return [cells[c] for c, n in enumerate(self.num) if n != -1 and c != p]
+        if effect == "antidote":
+            health = self.cfg.health
+            return [self.roles[j] for j, q in enumerate(self.pos)
+                    if q == p and self.hp[j] is not None and self.hp[j] < health[self.roles[j]]]
+        if effect == "machete":
+            eds = self.cfg.edge[p]
+            return [SIDES[d] for d in range(4) if eds[d] >= 0 and self.web[eds[d]]]
+        if effect == "bug-spray":
+            return [None] if self.eggs[p] or self.hatchlings[p] or self.adults[p] else []
+        if effect == "energy-bar":
+            return [None] if u == self.seat else []
+        if effect == "smoke-bomb":
+            return [None] if self.threat_rate - self.calm > 0 else []
+        if effect == "grappling-hook":
+            return [SIDES[d] for d in range(4) if self._grapple(p, d) >= 0]
+        return []  # pragma: no cover
+
+    def _escape_actions(self) -> list:
+        h = self.escaping[0]
+        hr = self.roles[h]
+        cells = self.cfg.cells
+        out: list = [Escape(hr, cells[n]) for n in self._escape_cells()]
+        flyers = sorted({c for c in self.hands[h] if self.cfg.card_effect[c] == "fly"})
+        targets = [cells[c] for c, n in enumerate(self.num) if n != -1]
+        for card in flyers:
+            out.extend(UseEquipment(hr, card, t) for t in targets)
+        for g in self.escaping[1:]:
+            for card in sorted({c for c in self.hands[g] if self.cfg.card_effect[c] == "fly"}):
+                out.append(PassEquipment(self.roles[g], hr, card))
+        return out
+
+    def _escape_cells(self) -> list[int]:
+        num = self.num
+        return [n for n in self.cfg.nb[self.pit] if n >= 0 and num[n] != -1]
+
+    # ------------------------------------------------------------ applying
+    def _apply(self, action: Any) -> None:
+        if self.phase == "over":
+            raise IllegalAction(f"the game is over ({self.reason})")
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Forbidden Jungle action")
+        if self.phase == "escape" and type(action) not in (Escape, UseEquipment, PassEquipment):
+            raise IllegalAction(
+                f"a tile has collapsed: the {self.current_adventurer} must first escape it "
+                "(Escape to an adjacent tile, or use a Jet Pack)")
+        self._graph_cache = None
+        handler(self, action)
+
+    def _need_action(self, what: str) -> None:
+        if self.actions_left <= 0:
+            raise IllegalAction(f"the {self.roles[self.seat]} has no actions left this turn, so "
+                                f"cannot {what}; end the turn or use free actions")
+
+    def _cell_arg(self, cell: Any, what: str) -> int:
+        c = self.cfg.cell_index(cell)
+        if c < 0:
+            raise IllegalAction(f"{cell!r} is not a (row, col) cell of this {self.cfg.rows} by "
+                                f"{self.cfg.cols} board ({what})")
+        return c
+
+    def _role_arg(self, role: Any, what: str) -> int:
+        if role not in self.seat_of:
+            raise IllegalAction(f"{role!r} is not an adventurer in this game ({what}); the team "
+                                "is " + ", ".join(self.roles))
+        return self.seat_of[role]
+
+    def _do_move(self, a: Move) -> None:
+        s = self.seat
+        role = self.roles[s]
+        self._need_action("move")
+        c = self._cell_arg(a.to, "the tile to move to")
+        if self.num[c] == -1:
+            raise IllegalAction(f"{self.where(c)} holds no tile: you may never move into "
+                                "an empty space")
+        if c not in self._move_targets(s):
+            raise IllegalAction(self._why_not_reach(self.pos[s], c, role))
+        comp = -1
+        if a.companion is not None:
+            if role != "Healer":
+                raise IllegalAction("only the Healer may bring another adventurer along")
+            comp = self._role_arg(a.companion, "the companion")
+            if comp == s or self.pos[comp] != self.pos[s]:
+                raise IllegalAction(f"the {a.companion} is not on the Healer's tile")
+        self.pos[s] = c
+        if comp >= 0:
+            self.pos[comp] = c
+        self.actions_left -= 1
+
+    def _why_not_reach(self, p: int, c: int, role: str, guided: bool = False) -> str:
+        for d, n in enumerate(self.cfg.nb[p]):
+            if n == c:
+                return (f"the {SIDES[d]} side of {self.where(p)} is blocked by webs: remove "
+                        "them first")
+        if c == p:
+            return "that is the tile the adventurer is already on"
+        extra = ""
+        if role == "Explorer":
+            extra = " (the Explorer may make up to " + ("4" if guided else "2") + " steps)"
+        elif guided:
+            extra = " (a guided adventurer moves at most 2 tiles)"
+        return (f"{self.where(c)} cannot be reached from {self.where(p)}: a move goes up, down, "
+                f"left or right to an adjacent tile without webs, or from a tunnel to a "
+                f"tunnel{extra}")
+
+    def _do_guide(self, a: Guide) -> None:
+        s = self.seat
+        if self.roles[s] != "Navigator":
+            raise IllegalAction("only the Navigator may move other adventurers")
+        self._need_action("guide another adventurer")
+        j = self._role_arg(a.adventurer, "the adventurer to guide")
+        if j == s:
+            raise IllegalAction("the Navigator guides others; to move herself she uses Move")
+        c = self._cell_arg(a.to, "the tile to guide to")
+        if self.num[c] == -1:
+            raise IllegalAction(f"{self.where(c)} holds no tile")
+        if c not in self._guide_targets(j):
+            raise IllegalAction(self._why_not_reach(self.pos[j], c, self.roles[j], True))
+        comp = -1
+        if a.companion is not None:
+            if self.roles[j] != "Healer":
+                raise IllegalAction("only the Healer may bring another adventurer along")
+            comp = self._role_arg(a.companion, "the companion")
+            if comp == j or self.pos[comp] != self.pos[j]:
+                raise IllegalAction(f"the {a.companion} is not on the Healer's tile")
+        self.pos[j] = c
+        if comp >= 0:
+            self.pos[comp] = c
+        self.actions_left -= 1
+
+    def _do_remove(self, a: Remove) -> None:
+        self._need_action("remove anything")
+        p = self.pos[self.seat]
+        if a.piece == "web":
+            d = SIDE_INDEX.get(a.side, -1)
+            if d < 0:
+                raise IllegalAction(f"name the side of the web to remove: one of {', '.join(SIDES)}")
+            e = self.cfg.edge[p][d]
+            if e < 0 or not self.web[e]:
+                raise IllegalAction(f"there is no web on the {a.side} side of {self.where(p)}")
+            self.web[e] -= 1
+            self.supply[3] += 1
+        else:
+            if a.side is not None:
+                raise IllegalAction("only a web lies on a side of a tile")
+            arrs = {"egg": (self.eggs, 0), "hatchling": (self.hatchlings, 1),
+                    "adult": (self.adults, 2)}
+            if a.piece not in arrs:
+                raise IllegalAction(f"{a.piece!r} cannot be removed: choose egg, hatchling, "
+                                    "adult or web")
+            arr, k = arrs[a.piece]
+            if not arr[p]:
+                raise IllegalAction(f"there is no {a.piece} on {self.where(p)}")
+            arr[p] -= 1
+            self.supply[k] += 1
+        self.actions_left -= 1
+
+    def _do_explore(self, a: Explore) -> None:
+        self._need_action("explore")
+        s = self.seat
+        p = self.pos[s]
+        if self.num[p] != 0:
+            raise IllegalAction(f"{self.where(p)} is already explored")
+        if self.eggs[p] or self.hatchlings[p] or self.adults[p]:
+            raise IllegalAction("you may only explore a tile with no eggs, hatchlings or adults "
+                                "on it: remove them first")
+        if any(e >= 0 and self.web[e] for e in self.cfg.edge[p]):
+            raise IllegalAction("you may only explore a tile with no webs on its sides: remove "
+                                "them first")
+        n = self._reveal(p)
+        self.actions_left -= 1
+        self._place_tile(p, n)
+        for _ in range(self.cfg.tile[n]["equipment"]):
+            self._draw_equipment(s)
+
+    def _reveal(self, p: int) -> int:
+        """Which tile lies under the unexplored tile at ``p`` (a "tile" chance event)."""
+        pool = self.pools[self.back[p]]
+        tile = self.cfg.tile
+        n = self.chance.resolve(ChanceEvent.uniform(
+            "tile", pool, "the tile under " + self.where(p) + ": "
+            + ", ".join(f"{k} {tile[k]['name']}" for k in pool)))
+        pool.remove(n)
+        return n
+
+    def _place_tile(self, p: int, n: int) -> None:
+        self.num[p] = n
+        self.feat[p] = self.cfg.feat[n]
+        self.orient[p] = self.cfg.tile[n]["front_rotation"]
+
+    def _draw_equipment(self, s: int) -> None:
+        deck = self.deck
+        if not any(deck):
+            return
+        names = self.cfg.card_names
+        card = self.chance.resolve(ChanceEvent(
+            "equipment", tuple(n for n, k in zip(names, deck, strict=True) if k),
+            tuple(k for k in deck if k), "the next equipment card"))
+        deck[self.cfg.card_index[card]] -= 1
+        self.hands[s].append(card)
+
+    def _machine(self, bit: int, name: str) -> int:
+        self._need_action(f"operate the {name}")
+        p = self.pos[self.seat]
+        if not self.feat[p] & bit:
+            raise IllegalAction(f"there is no {name} on {self.where(p)}: stand on one to "
+                                "operate it")
+        return p
+
+    def _do_slide(self, a: Slide) -> None:
+        self._machine(CONFIGURATOR, "Configurator")
+        t = self._cell_arg(a.tile, "the tile to slide")
+        if self.num[t] == -1:
+            raise IllegalAction(f"{self.where(t)} holds no tile to slide")
+        d = SIDE_INDEX.get(a.direction, -1)
+        if d < 0:
+            raise IllegalAction(f"slide up, right, down or left, not {a.direction!r}")
+        if not isinstance(a.spaces, int) or isinstance(a.spaces, bool) or a.spaces < 1:
+            raise IllegalAction("a tile slides 1 or more spaces")
+        if (t, d, a.spaces) not in self._slides():
+            x = t
+            for _ in range(a.spaces):
+                x = self.cfg.nb[x][d]
+                if x < 0:
+                    raise IllegalAction("the tile would slide off the board")
+                if self.num[x] != -1:
+                    raise IllegalAction(f"a tile slides only through empty spaces, and "
+                                        f"{self.where(x)} is in the way")
+            raise IllegalAction("the tile you slide must end next to at least one other tile")
+        x = t
+        for _ in range(a.spaces):
+            x = self.cfg.nb[x][d]
+        # webs on its sides tear and go back to the supply
+        web = self.web
+        for e in self.cfg.edge[t]:
+            if e >= 0 and web[e]:
+                self.supply[3] += web[e]
+                web[e] = 0
+        for arr in (self.num, self.back, self.orient, self.feat, self.eggs, self.hatchlings,
+                    self.adults):
+            arr[x] = arr[t]
+        self.num[t] = -1
+        self.back[t] = -1
+        self.orient[t] = self.feat[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
+        self.pos = [x if q == t else q for q in self.pos]
+        self.actions_left -= 1
+
+    def _do_compel(self, a: Compel) -> None:
+        self._machine(COMPELLER, "Compeller")
+        src = self._cell_arg(a.source, "the tile the aliens leave")
+        dst = self._cell_arg(a.to, "the tile the aliens go to")
+        if not (self.hatchlings[src] or self.adults[src]):
+            raise IllegalAction(f"there are no hatchlings or adults on {self.where(src)}")
+        if dst not in self._compel_targets(src):
+            raise IllegalAction(f"the Compeller moves aliens to an adjacent tile (or tunnel to "
+                                f"tunnel); {self.where(dst)} is not one from {self.where(src)}")
+        h, ad = self.hatchlings[src], self.adults[src]
+        self.hatchlings[src] = self.adults[src] = 0
+        if self.feat[dst] & ELECTRIFIER:
+            self.supply[1] += h
+            self.supply[2] += ad
+        else:
+            self.hatchlings[dst] += h
+            self.adults[dst] += ad
+        self.actions_left -= 1
+
+    def _do_destroy(self, a: Destroy) -> None:
+        self._machine(DESTRUCT, "Destruct Switch")
+        t = self._cell_arg(a.tile, "the tile to remove")
+        if self.num[t] == -1:
+            raise IllegalAction(f"{self.where(t)} holds no tile")
+        here = [self.roles[j] for j, q in enumerate(self.pos) if q == t]
+        if here:
+            raise IllegalAction("the Destruct Switch may never remove a tile with adventurers "
+                                "on it (" + ", ".join(here) + ")")
+        if self.num[t] == 0:
+            self._place_tile(t, self._reveal(t))
+        self.actions_left -= 1
+        self._remove_tile(t)
+        self._check_marooned()
+
+    def _do_portal(self, a: ActivatePortal) -> None:
+        p = self._machine(PORTAL, "portal")
+        why = self._portal_problem(p)
+        if why:
+            raise IllegalAction("the portal will not open: " + why)
+        self.actions_left -= 1
+        self._finish("escaped", "the portal opened and every adventurer escaped the jungle")
+
+    def _do_heal(self, a: Heal) -> None:
+        s = self.seat
+        if self.roles[s] != "Healer":
+            raise IllegalAction("only the Healer can heal")
+        self._need_action("heal")
+        j = self._role_arg(a.patient, "the patient")
+        if self.pos[j] != self.pos[s]:
+            raise IllegalAction(f"the {a.patient} is not on the Healer's tile")
+        if self.hp[j] is None:
+            raise IllegalAction(f"the {a.patient} is immune to stings and has no health to heal")
+        if self.hp[j] >= self.cfg.health[a.patient]:
+            raise IllegalAction(f"the {a.patient} already has full health")
+        self.hp[j] = self.cfg.health[a.patient]
+        self.actions_left -= 1
+
+    def _do_clear_aliens(self, a: ClearAliens) -> None:
+        s = self.seat
+        if self.roles[s] != "Biologist":
+            raise IllegalAction("only the Biologist can clear every hatchling and adult at once")
+        self._need_action("clear the aliens")
+        p = self.pos[s]
+        if not (self.hatchlings[p] or self.adults[p]):
+            raise IllegalAction(f"there are no hatchlings or adults on {self.where(p)}")
+        self.supply[1] += self.hatchlings[p]
+        self.supply[2] += self.adults[p]
+        self.hatchlings[p] = self.adults[p] = 0
+        self.actions_left -= 1
+
+    def _do_clear_webs(self, a: ClearWebs) -> None:
+        s = self.seat
+        if self.roles[s] != "Chemist":
+            raise IllegalAction("only the Chemist can clear every web at once")
+        self._need_action("clear the webs")
+        p = self.pos[s]
+        eds = [e for e in self.cfg.edge[p] if e >= 0 and self.web[e]]
+        if not eds:
+            raise IllegalAction(f"there are no webs on {self.where(p)}")
+        for e in eds:
+            self.supply[3] += self.web[e]
+            self.web[e] = 0
+        self.actions_left -= 1
+
+    def _do_pass(self, a: PassEquipment) -> None:
+        g = self._role_arg(a.giver, "the giver")
+        r = self._role_arg(a.receiver, "the receiver")
+        if a.card not in self.hands[g]:
+            raise IllegalAction(f"the {a.giver} has no {a.card}")
+        if g == r:
+            raise IllegalAction("an adventurer cannot pass a card to themselves")
+        if self.phase == "escape":
+            if (r != self.escaping[0] or g not in self.escaping
+                    or self.cfg.card_effect[a.card] != "fly"):
+                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse, "
+                                    "only a Jet Pack may be passed to them by someone on the "
+                                    "fallen tile")
+        elif self.pos[g] != self.pos[r]:
+            raise IllegalAction(f"equipment passes only between adventurers on the same tile; "
+                                f"the {a.giver} and the {a.receiver} are apart")
+        self.hands[g].remove(a.card)
+        self.hands[r].append(a.card)
+
+    def _do_use(self, a: UseEquipment) -> None:
+        u = self._role_arg(a.user, "the card's user")
+        if a.card not in self.hands[u]:
+            raise IllegalAction(f"the {a.user} holds no {a.card}: only the holder may use a card")
+        effect = self.cfg.card_effect[a.card]
+        if self.phase == "escape":
+            if u != self.escaping[0] or effect != "fly":
+                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse "
+                                    "only their own Jet Pack may be used")
+            t = self._cell_arg(a.target, "where to fly")
+            if self.num[t] == -1:
+                raise IllegalAction(f"{self.where(t)} holds no tile to land on")
+            self.hands[u].remove(a.card)
+            self.used.append(a.card)
+            self._escaped(u, t)
+            return
+        targets = self._use_targets(u, a.card)
+        if a.target not in targets:
+            raise IllegalAction(self._why_not_use(u, a, effect, targets))
+        p = self.pos[u]
+        if effect == "fly":
+            self.pos[u] = self.cfg.cell_index(a.target)
+        elif effect == "antidote":
+            j = self.seat_of[a.target]
+            self.hp[j] = min(self.cfg.health[a.target], self.hp[j] + 2)
+        elif effect == "machete":
+            e = self.cfg.edge[p][SIDE_INDEX[a.target]]
+            self.supply[3] += self.web[e]
+            self.web[e] = 0
+        elif effect == "bug-spray":
+            self.supply[0] += self.eggs[p]
+            self.supply[1] += self.hatchlings[p]
+            self.supply[2] += self.adults[p]
+            self.eggs[p] = self.hatchlings[p] = self.adults[p] = 0
+        elif effect == "energy-bar":
+            self.actions_left += 2
+        elif effect == "smoke-bomb":
+            self.calm += 1
+        elif effect == "grappling-hook":
+            self.pos[u] = self._grapple(p, SIDE_INDEX[a.target])
+        self.hands[u].remove(a.card)
+        self.used.append(a.card)
+
+    def _why_not_use(self, u: int, a: UseEquipment, effect: str, targets: list) -> str:
+        if not targets:
+            return {"fly": "there is no other tile to fly to",
+                    "antidote": "nobody on your tile is missing health",
+                    "machete": "there are no webs on your tile",
+                    "bug-spray": "there are no eggs, hatchlings or adults on your tile",
+                    "energy-bar": "an Energy Bar is played on your own turn",
+                    "smoke-bomb": "no threat cards are left to skip this turn",
+                    "grappling-hook": "there is no tile in a straight line from yours"}[effect]
+        return f"the {a.card} cannot target {a.target!r}; possible targets: " + ", ".join(
+            map(str, targets[:8])) + (" ..." if len(targets) > 8 else "")
+
+    def _do_escape(self, a: Escape) -> None:
+        if self.phase != "escape":
+            raise IllegalAction("Escape is only for adventurers whose tile has just collapsed")
+        j = self._role_arg(a.adventurer, "the escaping adventurer")
+        if j != self.escaping[0]:
+            raise IllegalAction(f"the {self.current_adventurer} escapes first")
+        c = self._cell_arg(a.to, "where to escape")
+        if c not in self._escape_cells():
+            raise IllegalAction(f"{self._where_cell(a.to)} is not a tile adjacent to the fallen "
+                                "tile: step to an adjacent tile or use a Jet Pack")
+        self._escaped(j, c)
+
+    def _escaped(self, j: int, c: int) -> None:
+        self.pos[j] = c
+        self.escaping.pop(0)
+        if self.escaping:
+            self._check_sinkhole()
+        else:
+            self.pit = -1
+            self.phase = "actions"
+            self._continue_threat()
+
+    def _check_sinkhole(self) -> bool:
+        if self._escape_cells():
+            return False
+        effect = self.cfg.card_effect
+        packs = sum(1 for j in self.escaping for c in self.hands[j] if effect[c] == "fly")
+        if packs >= len(self.escaping):
+            return False
+        lost = ", ".join(self.roles[j] for j in self.escaping)
+        self._finish("lost in a sinkhole", f"{self.where(self.pit)} collapsed with no tile "
+                     f"next to it and no Jet Pack for the {lost}")
+        return True
+
+    def _do_end_turn(self, a: EndTurn) -> None:
+        self.phase = "actions"
+        self.draws_left = max(0, self.threat_rate - self.calm)
+        self.actions_left = 0
+        self._continue_threat()
+
+    # ------------------------------------------------------------------ threats
+    def _continue_threat(self) -> None:
+        while self.draws_left > 0:
+            self.draws_left -= 1
+            card = self._draw_threat()
+            self._resolve_threat(card)
+            if self.phase != "actions":
+                return
+        self.discard.extend(self.drawn)
+        self.drawn = []
+        self.seat = (self.seat + 1) % len(self.roles)
+        self.turn += 1
+        self.actions_left = 4
+        self.calm = 0
+
+    def _draw_threat(self) -> int:
+        pile = self.pile
+        if not pile:
+            pile.append(sorted(self.discard + self.drawn))
+            self.discard = []
+            self.drawn = []
+        seg = pile[0]
+        card = THREAT_INDEX[self.chance.resolve(ChanceEvent(
+            "threat", tuple(THREAT_CARDS[i] for i in seg), (1,) * len(seg),
+            "the next threat card"))]
+        seg.remove(card)
+        if not seg:
+            pile.pop(0)
+        self.drawn.append(card)
+        return card
+
+    def _resolve_threat(self, card: int) -> None:
+        if card < WEBS0:
+            self._threat_move(card)
+        elif card < SPAWN:
+            self._threat_webs(card - WEBS0)
+        elif card == SPAWN:
+            self._add_per(self.eggs, 0, self.adults, "eggs", "to lay next to the adults")
+        elif card == HATCH:
+            self._replace(self.eggs, 0, self.hatchlings, 1, "hatchlings", "to hatch the eggs")
+        elif card == GROW:
+            self._replace(self.hatchlings, 1, self.adults, 2, "adults", "to grow the hatchlings")
+        elif card == EGGS_DISCOVERED:
+            self._add_at(NEST, self.eggs, 0, "eggs", "for the nests")
+        elif card == HATCHLINGS_EMERGE:
+            self._add_at(TUNNEL, self.hatchlings, 1, "hatchlings", "for the tunnels")
+        elif card == ADULTS_EMERGE:
+            self._add_at(PORTAL, self.adults, 2, "adults", "for the portals")
+        elif card == COLLAPSE:
+            self._collapse()
+        else:
+            self.level += 1
+            if self.level >= len(self.cfg.meter):
+                self._finish("total collapse", "the threat meter reached the burst")
+                return
+            if card == INCREASE_SHUFFLE:
+                self.pile.append(sorted(self.discard + self.drawn))
+                self.discard = []
+                self.drawn = []
+
+    def _threat_move(self, colour: int) -> None:
+        num, orient, nb, feat = self.num, self.orient, self.cfg.nb, self.feat
+        hh, aa = self.hatchlings, self.adults
+        N = self.cfg.n
+        nh = [0] * N
+        na = [0] * N
+        for c in range(N):
+            h = hh[c]
+            a = aa[c]
+            if h or a:
+                n = nb[c][(colour + orient[c]) & 3]
+                if n >= 0 and num[n] != -1:
+                    if feat[n] & ELECTRIFIER:
+                        self.supply[1] += h
+                        self.supply[2] += a
+                        continue
+                    nh[n] += h
+                    na[n] += a
+                else:
+                    nh[c] += h
+                    na[c] += a
+        self.hatchlings = nh
+        self.adults = na
+        hp = self.hp
+        for j, q in enumerate(self.pos):
+            if na[q] and not self.immune[j]:
+                hp[j] -= na[q]
+                if hp[j] <= 0:
+                    hp[j] = 0
+                    self._finish("poisoned", f"the {self.roles[j]} was stung to the skull on "
+                                 f"{self.where(q)}")
+                    return
+
+    def _threat_webs(self, colour: int) -> None:
+        num, orient, nb, edge = self.num, self.orient, self.cfg.nb, self.cfg.edge
+        aa = self.adults
+        adds = []
+        total = 0
+        for c in range(self.cfg.n):
+            a = aa[c]
+            if a:
+                d = (colour + orient[c]) & 3
+                n = nb[c][d]
+                if n >= 0 and num[n] != -1:
+                    adds.append((edge[c][d], a))
+                    total += a
+        if total > self.supply[3]:
+            self._overrun("webs", total)
+            return
+        web = self.web
+        for e, a in adds:
+            web[e] += a
+        self.supply[3] -= total
+
+    def _overrun(self, piece: str, need: int, why: str = "") -> None:
+        have = self.supply[("eggs", "hatchlings", "adults", "webs").index(piece)]
+        self._finish("overrun", f"{need} {piece} were needed {why}".rstrip() +
+                     f" but only {have} were left in the supply")
+
+    def _add_per(self, arr: list[int], k: int, per: list[int], piece: str, why: str) -> None:
+        total = sum(per)
+        if total > self.supply[k]:
+            self._overrun(piece, total, why)
+            return
+        for c, x in enumerate(per):
+            if x:
+                arr[c] += x
+        self.supply[k] -= total
+
+    def _replace(self, src: list[int], ks: int, dst: list[int], kd: int, piece: str,
+                 why: str) -> None:
+        total = sum(src)
+        if total > self.supply[kd]:
+            self._overrun(piece, total, why)
+            return
+        for c, x in enumerate(src):
+            if x:
+                dst[c] += x
+                src[c] = 0
+        self.supply[kd] -= total
+        self.supply[ks] += total
+
+    def _add_at(self, bit: int, arr: list[int], k: int, piece: str, why: str) -> None:
+        cells = [c for c, f in enumerate(self.feat) if f & bit]
+        if len(cells) > self.supply[k]:
+            self._overrun(piece, len(cells), why)
+            return
+        for c in cells:
+            arr[c] += 1
+        self.supply[k] -= len(cells)
+
+    def _collapse(self) -> None:
+        best = -1
+        for c, n in enumerate(self.num):
+            if n > 0 and (best < 0 or n < self.num[best]):
+                best = c
+        if best < 0:
+            return
+        what = self.where(best)
+        self._remove_tile(best)
+        if self._check_marooned():
+            return
+        victims = [j for j, q in enumerate(self.pos) if q == best]
+        if victims:
+            self.phase = "escape"
+            self.escaping = victims
+            self.pit = best
+            if self._check_sinkhole():
+                self.reason = f"{what} collapsed: " + self.reason
+
+    def _remove_tile(self, t: int) -> None:
+        self.supply[0] += self.eggs[t]
+        self.supply[1] += self.hatchlings[t]
+        self.supply[2] += self.adults[t]
+        web = self.web
+        for e in self.cfg.edge[t]:
+            if e >= 0 and web[e]:
+                self.supply[3] += web[e]
+                web[e] = 0
+        self.removed.append(self.num[t])
+        self.num[t] = -1
+        self.back[t] = -1
+        self.orient[t] = self.feat[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
+
+    def _check_marooned(self) -> bool:
+        n = self.removed[-1]
+        cfg = self.cfg
+        if n in cfg.illuminated:
+            self._finish("marooned", f"tile {n}, an illuminated crystal, was removed from play")
+            return True
+        if cfg.portals and cfg.portals <= set(self.removed):
+            self._finish("marooned", "every portal tile has been removed from play")
+            return True
+        return False
+
+    def _finish(self, outcome: str, reason: str) -> None:
+        self.outcome = outcome
+        self.reason = reason
+        self.phase = "over"
+        self.draws_left = 0
+
+    # ------------------------------------------------------------------ copies
+    def copy(self) -> ForbiddenJungle:
+        new = object.__new__(ForbiddenJungle)
+        d = self.__dict__.copy()
+        for k in ("num", "back", "orient", "feat", "web", "eggs", "hatchlings", "adults",
+                  "supply", "removed", "pos", "hp", "drawn", "discard", "deck", "used",
+                  "escaping"):
+            d[k] = d[k][:]
+        d["pools"] = [p[:] for p in self.pools]
+        d["hands"] = [h[:] for h in self.hands]
+        d["pile"] = [s[:] for s in self.pile]
+        d["chance"] = self.chance.copy()
+        d["_graph_cache"] = None
+        new.__dict__ = d
+        return new
+
+    # -------------------------------------------------------------- saving
+    def state_dict(self) -> dict:
+        return {
+            "config": self.cfg.data,
+            "difficulty": self.difficulty,
+            "roles": list(self.roles),
+            "board": {"num": self.num[:], "back": self.back[:], "orient": self.orient[:],
+                      "web": self.web[:], "eggs": self.eggs[:], "hatchlings": self.hatchlings[:],
+                      "adults": self.adults[:]},
+            "pools": [p[:] for p in self.pools],
+            "removed": self.removed[:],
+            "pos": self.pos[:],
+            "hp": self.hp[:],
+            "hands": [h[:] for h in self.hands],
+            "supply": self.supply[:],
+            "level": self.level,
+            "pile": [s[:] for s in self.pile],
+            "drawn": self.drawn[:],
+            "discard": self.discard[:],
+            "deck": self.deck[:],
+            "used": self.used[:],
+            "seat": self.seat,
+            "turn": self.turn,
+            "actions_left": self.actions_left,
+            "calm": self.calm,
+            "phase": self.phase,
+            "draws_left": self.draws_left,
+            "escaping": self.escaping[:],
+            "pit": self.pit,
+            "outcome": self.outcome,
+            "reason": self.reason,
+            "chance": self.chance.state(),
+        }
+
+    # ---------------------------------------------------------------- viewing
+    def view(self, player: int | None = None) -> dict:
+        """The whole table as JSON-ready data: open information, except deck order.
+
+        The threat draw pile shows, for each segment from the top, how many
+        cards it holds and which ones (a segment is shuffled, so its order is
+        unknown to anybody); ``"unexplored_could_be"`` lists the tiles an
+        unexplored tile of each back may still turn out to be.
+        """
+        cfg = self.cfg
+        tiles = []
+        for c, n in enumerate(self.num):
+            if n == -1:
+                continue
+            r, col = cfg.cells[c]
+            t = cfg.tile.get(n)
+            o = self.orient[c]
+            tiles.append({
+                "row": r, "col": col, "number": n if n > 0 else None, "explored": n > 0,
+                "name": t["name"] if t else None,
+                "back": ("jungle", "crystal", "landing")[self.back[c]],
+                "features": list(t["features"]) if t else [],
+                "equipment_symbols": t["equipment"] if t else 0,
+                "orientation": o,
+                "colour_sides": {COLOURS[k]: SIDES[(k + o) & 3] for k in range(4)},
+                "eggs": self.eggs[c], "hatchlings": self.hatchlings[c], "adults": self.adults[c],
+                "webs": {SIDES[d]: self.web[e] for d, e in enumerate(cfg.edge[c])
+                         if e >= 0 and self.web[e]},
+                "adventurers": [self.roles[j] for j, q in enumerate(self.pos) if q == c],
+            })
+        advs = []
+        for j, role in enumerate(self.roles):
+            r, col = cfg.cells[self.pos[j]]
+            advs.append({"seat": j, "role": role, "row": r, "col": col,
+                         "health": self.hp[j], "max_health": cfg.health[role],
+                         "equipment": sorted(self.hands[j])})
+        jungle, crystal = self.pools
+        return {
+            "game": self.name, "difficulty": self.difficulty, "layout": cfg.layout["name"],
+            "rows": cfg.rows, "cols": cfg.cols, "turn": self.turn, "phase": self.phase,
+            "current_adventurer": self.current_adventurer,
+            "actions_left": self.actions_left if self.phase == "actions" else 0,
+            "tiles": tiles, "adventurers": advs,
+            "supply": dict(zip(("eggs", "hatchlings", "adults", "webs"), self.supply,
+                               strict=True)),
+            "threat": {"meter": list(cfg.meter), "level": self.level,
+                       "rate": self.threat_rate, "burst_at": len(cfg.meter),
+                       "draw_pile": [{"size": len(s), "cards": [THREAT_CARDS[i] for i in s]}
+                                     for s in self.pile],
+                       "drawn_this_turn": [THREAT_CARDS[i] for i in self.drawn],
+                       "discard": [THREAT_CARDS[i] for i in self.discard],
+                       "skips_this_turn": self.calm},
+            "equipment_deck_size": sum(self.deck),
+            "equipment_used": list(self.used),
+            "removed_tiles": list(self.removed),
+            "unexplored_could_be": {"jungle": list(jungle), "crystal": list(crystal)},
+            "escaping": [self.roles[j] for j in self.escaping],
+            "outcome": self.outcome, "reason": self.reason, "winner": self.winner,
+        }
+
+    # ------------------------------------------------------------------ graph
+    @property
+    def graph(self):
+        """The board as a networkx Graph, built from the flat state when asked for.
+
+        Nodes are ``(row, col)`` cells that hold a tile, with attributes
+        ``number`` (None when unexplored), ``name``, ``explored``, ``back``,
+        ``features``, ``orientation``, ``eggs``, ``hatchlings``, ``adults`` and
+        ``adventurers``; edges join orthogonal neighbours and carry ``webs``
+        and ``side`` ("right" or "down" of the first cell).  Empty cells are
+        absent, so a disconnected tile is a separate component
+        (``networkx.number_connected_components(game.graph)``).
+        """
+        if self._graph_cache is None:
+            self._graph_cache = self._build_graph()
+        return self._graph_cache[0]
+
+    @property
+    def tunnel_graph(self):
+        """Explored tunnel tiles, each joined to every other: the tunnel relation."""
+        if self._graph_cache is None:
+            self._graph_cache = self._build_graph()
+        return self._graph_cache[1]
+
+    def _build_graph(self):
+        import networkx as nx
+
+        cfg = self.cfg
+        g = nx.Graph(layout=cfg.layout["name"])
+        for t in self.view()["tiles"]:
+            cell = (t.pop("row"), t.pop("col"))
+            g.add_node(cell, **t)
+        for c, n in enumerate(self.num):
+            if n == -1:
+                continue
+            for d in (1, 2):
+                x = cfg.nb[c][d]
+                if x >= 0 and self.num[x] != -1:
+                    g.add_edge(cfg.cells[c], cfg.cells[x], webs=self.web[cfg.edge[c][d]],
+                               side=SIDES[d])
+        tg = nx.complete_graph([cfg.cells[c] for c, f in enumerate(self.feat) if f & TUNNEL])
+        return g, tg
+
+    def __repr__(self) -> str:
+        status = self.outcome or f"turn {self.turn}, {self.current_adventurer} to act"
+        return f"<ForbiddenJungle {len(self.roles)} players, {self.difficulty}: {status}>"
+
+
+_HANDLERS = {
+    Move: ForbiddenJungle._do_move, Guide: ForbiddenJungle._do_guide,
+    Remove: ForbiddenJungle._do_remove, Explore: ForbiddenJungle._do_explore,
+    Slide: ForbiddenJungle._do_slide, Compel: ForbiddenJungle._do_compel,
+    Destroy: ForbiddenJungle._do_destroy, ActivatePortal: ForbiddenJungle._do_portal,
+    Heal: ForbiddenJungle._do_heal, ClearAliens: ForbiddenJungle._do_clear_aliens,
+    ClearWebs: ForbiddenJungle._do_clear_webs, PassEquipment: ForbiddenJungle._do_pass,
+    UseEquipment: ForbiddenJungle._do_use, Escape: ForbiddenJungle._do_escape,
+    EndTurn: ForbiddenJungle._do_end_turn,
+}

@@ -1,0 +1,214 @@
+"""Rebuilding a Forbidden Jungle game from ``state_dict()`` data, strictly checked.
+
+Every field is checked for type, range and consistency with the others (each
+tile is in exactly one place, pieces on the board plus the supply are the box,
+the 17 threat cards are all accounted for, ...).  Anything wrong raises
+:class:`~boardgames.core.SaveFileError` with a sentence saying what.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import ChanceSource, SaveFileError
+from .config import BOX, DIFFICULTIES, ROLES, THREAT_CARDS, Config
+from .game import OUTCOMES, PHASES, ForbiddenJungle
+
+KEYS = {"config", "difficulty", "roles", "board", "pools", "removed", "pos", "hp", "hands",
+        "supply", "level", "pile", "drawn", "discard", "deck", "used", "seat", "turn",
+        "actions_left", "calm", "phase", "draws_left", "escaping", "pit", "outcome", "reason",
+        "chance"}
+
+
+def _fail(message: str) -> SaveFileError:
+    return SaveFileError("saved Forbidden Jungle game: " + message)
+
+
+def _isint(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _ints(x: Any, what: str, length: int | None = None, lo: int = 0, hi: int = 10**6) -> list[int]:
+    if not isinstance(x, list) or (length is not None and len(x) != length):
+        raise _fail(f"{what} must be a list" + (f" of {length} numbers" if length else ""))
+    for v in x:
+        if not _isint(v) or not lo <= v <= hi:
+            raise _fail(f"{what} holds {v!r}, not a whole number from {lo} to {hi}")
+    return list(x)
+
+
+def _int(x: Any, what: str, lo: int, hi: int) -> int:
+    if not _isint(x) or not lo <= x <= hi:
+        raise _fail(f"{what} must be a whole number from {lo} to {hi}, not {x!r}")
+    return x
+
+
+def load(state: dict) -> ForbiddenJungle:
+    """The loader registered for "forbidden-jungle"."""
+    if not isinstance(state, dict) or set(state) != KEYS:
+        missing = KEYS - set(state) if isinstance(state, dict) else KEYS
+        extra = set(state) - KEYS if isinstance(state, dict) else set()
+        raise _fail(f"unexpected fields (missing {sorted(missing)}, unknown {sorted(extra)})")
+    try:
+        cfg = Config(state["config"])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise _fail(f"its configuration is invalid ({exc})") from None
+    N = cfg.n
+    g = object.__new__(ForbiddenJungle)
+    g.cfg = cfg
+    if state["difficulty"] not in DIFFICULTIES:
+        raise _fail(f"unknown difficulty {state['difficulty']!r}")
+    g.difficulty = state["difficulty"]
+    roles = state["roles"]
+    if (not isinstance(roles, list) or not 2 <= len(roles) <= 5 or len(set(map(str, roles)))
+            != len(roles) or any(r not in ROLES for r in roles)):
+        raise _fail("roles must list 2 to 5 different adventurers")
+    P = len(roles)
+    g._set_roles(roles)
+    board = state["board"]
+    if not isinstance(board, dict) or set(board) != {"num", "back", "orient", "web", "eggs",
+                                                     "hatchlings", "adults"}:
+        raise _fail("the board must have num, back, orient, web, eggs, hatchlings and adults")
+    top = max(cfg.tile)
+    g.num = _ints(board["num"], "board num", N, -1, top)
+    g.back = _ints(board["back"], "board back", N, -1, 2)
+    g.orient = _ints(board["orient"], "board orient", N, 0, 3)
+    g.web = _ints(board["web"], "board web", 2 * N, 0, BOX["webs"])
+    g.eggs = _ints(board["eggs"], "board eggs", N, 0, BOX["eggs"])
+    g.hatchlings = _ints(board["hatchlings"], "board hatchlings", N, 0, BOX["hatchlings"])
+    g.adults = _ints(board["adults"], "board adults", N, 0, BOX["adults"])
+    backs = {"jungle": 0, "crystal": 1, "landing": 2}
+    g.feat = [0] * N
+    for c, n in enumerate(g.num):
+        if n == -1:
+            if g.back[c] != -1 or g.orient[c] or g.eggs[c] or g.hatchlings[c] or g.adults[c]:
+                raise _fail(f"the empty cell {cfg.cells[c]} holds something")
+        elif n == 0:
+            if g.back[c] not in (0, 1):
+                raise _fail(f"the unexplored tile at {cfg.cells[c]} has a bad back")
+        else:
+            if n not in cfg.tile:
+                raise _fail(f"there is no tile {n}")
+            t = cfg.tile[n]
+            if g.back[c] != backs[t["back"]] or g.orient[c] != t["front_rotation"]:
+                raise _fail(f"tile {n}'s back or orientation does not match the tile set")
+            g.feat[c] = cfg.feat[n]
+    for c in range(N):
+        for d, e in enumerate(cfg.edge[c]):
+            if e >= 0 and g.web[e] and (g.num[c] == -1 or g.num[cfg.nb[c][d]] == -1):
+                raise _fail(f"webs lie on a side of {cfg.cells[c]} with no tile beyond it")
+    for e in range(2 * N):
+        c = e // 2
+        if g.web[e] and cfg.edge[c][1 if e % 2 == 0 else 2] != e:
+            raise _fail("webs lie off the edge of the board")
+    pools = state["pools"]
+    if not isinstance(pools, list) or len(pools) != 2:
+        raise _fail("pools must be two lists (jungle, crystal)")
+    g.pools = []
+    for b, pool in enumerate(pools):
+        pool = _ints(pool, "a tile pool", None, 1, top)
+        if pool != sorted(pool) or any(cfg.tile.get(n, {}).get("back") != ("jungle", "crystal")[b]
+                                       for n in pool):
+            raise _fail("a pool of unexplored tiles is unsorted or holds a tile of another back")
+        if len(pool) != sum(1 for c in range(N) if g.num[c] == 0 and g.back[c] == b):
+            raise _fail("the number of unexplored tiles does not match the tiles left unseen")
+        g.pools.append(pool)
+    g.removed = _ints(state["removed"], "removed tiles", None, 1, top)
+    placed = [n for n in g.num if n > 0] + g.pools[0] + g.pools[1] + g.removed
+    if sorted(placed) != sorted(cfg.tile):
+        raise _fail("every tile must be exactly once on the board, unseen or removed")
+    g.supply = _ints(state["supply"], "the supply", 4, 0, max(BOX.values()))
+    for k, (piece, arr) in enumerate((("eggs", g.eggs), ("hatchlings", g.hatchlings),
+                                      ("adults", g.adults), ("webs", g.web))):
+        if sum(arr) + g.supply[k] != BOX[piece]:
+            raise _fail(f"{piece} on the board plus the supply must be {BOX[piece]}")
+    g.phase = state["phase"]
+    if g.phase not in PHASES:
+        raise _fail(f"unknown phase {g.phase!r}")
+    g.outcome = state["outcome"]
+    if g.outcome is not None and g.outcome not in OUTCOMES:
+        raise _fail(f"unknown outcome {g.outcome!r}")
+    if (g.outcome is None) != (g.phase != "over"):
+        raise _fail("a game is over exactly when it has an outcome")
+    if not isinstance(state["reason"], str) or len(state["reason"]) > 1000:
+        raise _fail("reason must be a short text")
+    g.reason = state["reason"]
+    g.escaping = _ints(state["escaping"], "escaping", None, 0, P - 1)
+    if len(set(g.escaping)) != len(g.escaping) or (bool(g.escaping) != (g.phase == "escape")):
+        raise _fail("escaping adventurers are listed only (and always) during an escape")
+    g.pit = _int(state["pit"], "pit", -1, N - 1)
+    if (g.pit >= 0) != bool(g.escaping) and g.phase != "over":
+        raise _fail("a fallen tile is recorded only during an escape")
+    if g.pit >= 0 and g.num[g.pit] != -1:
+        raise _fail("the fallen tile's cell must be empty")
+    g.pos = _ints(state["pos"], "positions", P, 0, N - 1)
+    for j, q in enumerate(g.pos):
+        if g.num[q] == -1 and not (q == g.pit and (j in g.escaping or g.phase == "over")):
+            raise _fail(f"the {roles[j]} stands on an empty cell")
+    hp = state["hp"]
+    if not isinstance(hp, list) or len(hp) != P:
+        raise _fail("hp must list each adventurer's health")
+    for j, h in enumerate(hp):
+        top_h = cfg.health[roles[j]]
+        if top_h is None:
+            if h is not None:
+                raise _fail(f"the {roles[j]} has no health meter")
+        else:
+            _int(h, f"the {roles[j]}'s health", 0 if g.phase == "over" else 1, top_h)
+    g.hp = list(hp)
+    hands = state["hands"]
+    if not isinstance(hands, list) or len(hands) != P or not all(isinstance(h, list)
+                                                                for h in hands):
+        raise _fail("hands must be one list of cards per adventurer")
+    g.hands = [list(h) for h in hands]
+    g.used = list(state["used"]) if isinstance(state["used"], list) else None
+    if g.used is None:
+        raise _fail("used must be a list of cards")
+    g.deck = _ints(state["deck"], "the equipment deck", len(cfg.card_counts), 0, 50)
+    for card in [c for h in g.hands for c in h] + g.used:
+        if card not in cfg.card_index:
+            raise _fail(f"unknown equipment card {card!r}")
+    for i, name in enumerate(cfg.card_names):
+        held = sum(h.count(name) for h in g.hands) + g.used.count(name)
+        if held + g.deck[i] != cfg.card_counts[i]:
+            raise _fail(f"the {name} cards do not add up to {cfg.card_counts[i]}")
+    g.level = _int(state["level"], "the threat level", 0, len(cfg.meter))
+    if g.level == len(cfg.meter) and g.outcome != "total collapse":
+        raise _fail("the threat meter is at the burst but the game is not lost")
+    K = len(THREAT_CARDS)
+    pile = state["pile"]
+    if not isinstance(pile, list):
+        raise _fail("the threat pile must be a list of segments")
+    g.pile = [_ints(s, "a threat pile segment", None, 0, K - 1) for s in pile]
+    if any(not s or s != sorted(s) for s in g.pile):
+        raise _fail("each threat pile segment is a sorted, non-empty list of cards")
+    g.drawn = _ints(state["drawn"], "the threat cards drawn this turn", None, 0, K - 1)
+    g.discard = _ints(state["discard"], "the threat discard", None, 0, K - 1)
+    if sorted([c for s in g.pile for c in s] + g.drawn + g.discard) != list(range(K)):
+        raise _fail(f"the {K} threat cards must each be in the pile, drawn or discarded")
+    g.seat = _int(state["seat"], "the seat", 0, P - 1)
+    g.turn = _int(state["turn"], "the turn", 1, 10**6)
+    g.actions_left = _int(state["actions_left"], "actions left", 0, 4 + 2 * 50)
+    g.calm = _int(state["calm"], "skipped threat cards", 0, 50)
+    g.draws_left = _int(state["draws_left"], "threat cards left to draw", 0, K * 2)
+    if g.draws_left and g.phase == "actions":
+        raise _fail("threat cards are only left to draw during an escape")
+    ch = state["chance"]
+    try:
+        if not isinstance(ch, dict) or set(ch) != {"rng", "forced"}:
+            raise ValueError("needs rng and forced")
+        version, internal, gauss = ch["rng"]
+        if not (_isint(version) and isinstance(internal, list) and len(internal) == 625
+                and all(_isint(x) and 0 <= x < 2**32 for x in internal)
+                and (gauss is None or isinstance(gauss, float))):
+            raise ValueError("bad generator state")
+        if not isinstance(ch["forced"], list) or not all(
+                isinstance(f, list) and len(f) == 2 and isinstance(f[0], str)
+                for f in ch["forced"]):
+            raise ValueError("bad forced outcomes")
+        g.chance = ChanceSource(None, normalise=g._normaliser())
+        g.chance.set_state(ch)
+    except (ValueError, TypeError, IndexError) as exc:
+        raise _fail(f"the random generator state is invalid ({exc})") from None
+    g._graph_cache = None
+    return g
