@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..core import ChanceEvent
+
 DATA = Path(__file__).parent / "data"
 
 ROLES = ("Navigator", "Explorer", "Healer", "Spelunker", "Biologist", "Chemist")
@@ -227,6 +229,9 @@ class Config:
                          2 * i + 1 if r < R - 1 else -1, 2 * (i - 1) if c > 0 else -1))
         self.nb = tuple(nb)
         self.edge = tuple(edge)
+        # (neighbour, side) pairs that lie inside the grid
+        self.nbe = tuple(tuple((n, e) for n, e in zip(nb[i], edge[i], strict=True) if n >= 0)
+                         for i in range(N))
         self.back0 = [BACKS.index({"L": "landing", "C": "crystal", "J": "jungle"}[ch])
                       if ch != "." else -1 for row in grid for ch in row]
         self.landing_cell = self.back0.index(2)
@@ -241,9 +246,27 @@ class Config:
         self.card_index = {c["name"]: i for i, c in enumerate(self.equipment)}
         self.card_effect = {c["name"]: c["effect"] for c in self.equipment}
         self.card_counts = [c["count"] for c in self.equipment]
+        self._orientation_events: dict[int, ChanceEvent] = {}
+        from .actions import Move
+
+        self.moves = [Move(cell) for cell in self.cells]
+        self._index = {cell: i for i, cell in enumerate(self.cells)}  # shared, immutable action objects
+
+    def orientation_event(self, c: int) -> ChanceEvent:
+        """The setup event "how many quarter turns is the face-down tile at cell c turned"."""
+        event = self._orientation_events.get(c)
+        if event is None:
+            r, col = self.cells[c]
+            event = self._orientation_events[c] = ChanceEvent.uniform(
+                "orientation", (0, 1, 2, 3), f"quarter turns of the tile at (row {r}, col {col})")
+        return event
 
     def cell_index(self, cell: Any) -> int:
         """``(row, col)`` -> flat index, or -1 when it is not a cell of the grid."""
+        try:
+            return self._index[cell]
+        except (KeyError, TypeError):
+            pass
         if (isinstance(cell, tuple | list) and len(cell) == 2
                 and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)
                 and 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols):
@@ -254,7 +277,26 @@ class Config:
 def build_config(players: int, difficulty: str, layout: Any = "basic", threat_meter: Any = None,
                  threat_start: Any = None, health: Any = None, equipment: Any = None,
                  tiles: Any = None) -> Config:
-    """The Config for ``new_game`` options (defaults from ``data/``)."""
+    """The Config for ``new_game`` options (defaults from ``data/``).
+
+    Configs built from the defaults alone are cached (they never change).
+    """
+    plain = (threat_meter is None and threat_start is None and health is None
+             and equipment is None and tiles is None and isinstance(layout, str))
+    if plain:
+        key = ("2" if players == 2 else "3-5", difficulty, layout)
+        if key not in _CACHE:
+            _CACHE[key] = _build(players, difficulty, layout, None, None, None, None, None)
+        return _CACHE[key]
+    return _build(players, difficulty, layout, threat_meter, threat_start, health, equipment,
+                  tiles)
+
+
+_CACHE: dict[tuple, Config] = {}
+
+
+def _build(players: int, difficulty: str, layout: Any, threat_meter: Any, threat_start: Any,
+           health: Any, equipment: Any, tiles: Any) -> Config:
     if difficulty not in DIFFICULTIES:
         raise _bad(f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {difficulty!r}")
     side = "2" if players == 2 else "3-5"

@@ -68,7 +68,6 @@ from .config import (
     SIDES,
     THREAT_CARDS,
     TUNNEL,
-    Config,
     build_config,
 )
 
@@ -96,6 +95,40 @@ for _c in COLOURS:
 _THREAT_ALIASES["increasethreatandshuffle"] = "Increase Threat & Shuffle"
 _THREAT_ALIASES["increaseandshuffle"] = "Increase Threat & Shuffle"
 _THREAT_ALIASES["increase"] = "Increase Threat"
+
+
+_REMOVE_EGG, _REMOVE_HATCHLING, _REMOVE_ADULT = Remove("egg"), Remove("hatchling"), Remove("adult")
+_REMOVE_WEB = tuple(Remove("web", side) for side in SIDES)
+_EXPLORE, _END_TURN = Explore(), EndTurn()
+_THREAT_EVENTS: dict[tuple[int, ...], ChanceEvent] = {}
+_ADVENTURER_EVENTS: dict[tuple[str, ...], ChanceEvent] = {}
+
+
+_POOL: dict[tuple, Any] = {}
+
+
+def _use(user: str, card: str, target: Any) -> UseEquipment:
+    key = ("u", user, card, target)
+    a = _POOL.get(key)
+    if a is None:
+        a = _POOL[key] = UseEquipment(user, card, target)
+    return a
+
+
+def _guide(adventurer: str, to: tuple[int, int]) -> Guide:
+    key = ("g", adventurer, to)
+    a = _POOL.get(key)
+    if a is None:
+        a = _POOL[key] = Guide(adventurer, to)
+    return a
+
+
+def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
+    event = _ADVENTURER_EVENTS.get(left)
+    if event is None:
+        event = _ADVENTURER_EVENTS[left] = ChanceEvent.uniform(
+            "adventurer", left, "the adventurer card dealt")
+    return event
 
 
 class ForbiddenJungle(Game):
@@ -130,8 +163,7 @@ class ForbiddenJungle(Game):
             left = list(ROLES)
             roles = []
             for _ in range(players):
-                role = self.chance.resolve(ChanceEvent.uniform(
-                    "adventurer", left, "the adventurer card dealt"))
+                role = self.chance.resolve(_adventurer_event(tuple(left)))
                 left.remove(role)
                 roles.append(role)
         else:
@@ -158,8 +190,7 @@ class ForbiddenJungle(Game):
         self.orient[land] = cfg.tile[cfg.landing]["front_rotation"]
         for c in range(N):
             if self.num[c] == 0:
-                self.orient[c] = self.chance.resolve(ChanceEvent.uniform(
-                    "orientation", (0, 1, 2, 3), f"quarter turns of the tile at {at(cfg.cells[c])}"))
+                self.orient[c] = self.chance.resolve(cfg.orientation_event(c))
         self.web = [0] * (2 * N)
         self.eggs = [0] * N
         self.hatchlings = [0] * N
@@ -311,21 +342,20 @@ class ForbiddenJungle(Game):
 
     def _steps(self, c: int, role: str, guided: bool) -> list[int]:
         """Cells one Move step away from ``c`` for ``role`` (webs block sides)."""
-        num, web, cfg = self.num, self.web, self.cfg
-        nbs, eds = cfg.nb[c], cfg.edge[c]
-        out = [n for n, e in zip(nbs, eds, strict=True) if n >= 0 and num[n] != -1 and not web[e]]
+        num, web = self.num, self.web
+        out = [n for n, e in self.cfg.nbe[c] if num[n] != -1 and not web[e]]
         if self.feat[c] & TUNNEL:
             if role == "Spelunker":
                 out.extend(n for n, v in enumerate(num)
                            if n != c and (v > 0 if guided else v != -1))
             else:
-                feat = self.feat
-                out.extend(n for n in range(cfg.n) if n != c and feat[n] & TUNNEL)
+                out.extend(n for n, f in enumerate(self.feat) if n != c and f & TUNNEL)
         return out
 
     def _reach(self, c: int, role: str, k: int, guided: bool) -> list[int]:
         if k == 1:
-            return sorted(set(self._steps(c, role, guided)) - {c})
+            out = self._steps(c, role, guided)
+            return sorted(set(out)) if self.feat[c] & TUNNEL else out
         seen = {c}
         frontier = [c]
         for _ in range(k):
@@ -415,8 +445,9 @@ class ForbiddenJungle(Game):
         cells = cfg.cells
         if self.actions_left > 0:
             mates = self._mates(s)
+            moves = cfg.moves
             for n in self._move_targets(s):
-                out.append(Move(cells[n]))
+                out.append(moves[n])
                 if role == "Healer":
                     out.extend(Move(cells[n], self.roles[j]) for j in mates)
             if role == "Navigator":
@@ -426,24 +457,24 @@ class ForbiddenJungle(Game):
                     jr = self.roles[j]
                     jm = self._mates(j) if jr == "Healer" else ()
                     for n in self._guide_targets(j):
-                        out.append(Guide(jr, cells[n]))
+                        out.append(_guide(jr, cells[n]))
                         out.extend(Guide(jr, cells[n], self.roles[m]) for m in jm)
             e, h, a = self.eggs[p], self.hatchlings[p], self.adults[p]
             if e:
-                out.append(Remove("egg"))
+                out.append(_REMOVE_EGG)
             if h:
-                out.append(Remove("hatchling"))
+                out.append(_REMOVE_HATCHLING)
             if a:
-                out.append(Remove("adult"))
+                out.append(_REMOVE_ADULT)
             web = self.web
             eds = cfg.edge[p]
             any_web = False
             for d in range(4):
                 if eds[d] >= 0 and web[eds[d]]:
-                    out.append(Remove("web", SIDES[d]))
+                    out.append(_REMOVE_WEB[d])
                     any_web = True
             if self.num[p] == 0 and not (e or h or a or any_web):
-                out.append(Explore())
+                out.append(_EXPLORE)
             f = self.feat[p]
             if f & CONFIGURATOR:
                 out.extend(Slide(cells[t], SIDES[d], k) for t, d, k in self._slides())
@@ -478,8 +509,8 @@ class ForbiddenJungle(Game):
                 if r != g and pos[r] == pos[g]:
                     out.extend(PassEquipment(gr, self.roles[r], card) for card in kinds)
             for card in kinds:
-                out.extend(UseEquipment(gr, card, t) for t in self._use_targets(g, card))
-        out.append(EndTurn())
+                out.extend(_use(gr, card, t) for t in self._use_targets(g, card))
+        out.append(_END_TURN)
         return out
 
     def _use_targets(self, u: int, card: str) -> list:
@@ -956,9 +987,15 @@ class ForbiddenJungle(Game):
             self.discard = []
             self.drawn = []
         seg = pile[0]
-        card = THREAT_INDEX[self.chance.resolve(ChanceEvent(
-            "threat", tuple(THREAT_CARDS[i] for i in seg), (1,) * len(seg),
-            "the next threat card"))]
+        key = tuple(seg)
+        event = _THREAT_EVENTS.get(key)
+        if event is None:
+            if len(_THREAT_EVENTS) > 20000:
+                _THREAT_EVENTS.clear()
+            event = _THREAT_EVENTS[key] = ChanceEvent(
+                "threat", tuple(THREAT_CARDS[i] for i in seg), (1,) * len(seg),
+                "the next threat card")
+        card = THREAT_INDEX[self.chance.resolve(event)]
         seg.remove(card)
         if not seg:
             pile.pop(0)
