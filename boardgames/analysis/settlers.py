@@ -1,0 +1,390 @@
+"""Exact odds on a settlers board: production, the robber, the Liahona, sevens, the bank.
+
+Every function takes a :class:`~boardgames.settlers.engine.SettlersGame` (any
+ruleset: ``catan``, ``catan-jungle``, ``zarahemla``; a fresh game or one in
+progress) and reads its board, buildings, robber, hands and bank.  Nothing is
+changed.  The answers are exact fractions because each roll is one of 36
+equally likely outcomes and production is a fixed function of the total.
+
+Words used below:
+
+* a **roll** is one throw of the two dice; a **round** is one roll by each
+  player (``game.n`` rolls), the natural unit "per trip around the table";
+* **expected production** of a tile is ``P(its number) x cards``: a settlement
+  takes 1 card, a city 2, and the tile under the robber gives nothing.
+
+What these leave out (and say so): trades, spending, stealing and the
+development cards change hands between rolls; the functions assume the
+position stays as it is, except :func:`seven_risk`, which lets the hand grow
+by production alone.  Bank shortages are ignored by the production functions
+and measured by :func:`bank_shortage`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .dice import PRODUCTION_NUMBERS, p_sum, pips
+
+ZERO = Fraction(0)
+
+
+def _rolls(game: Any, rolls: int | None) -> int:
+    return game.n if rolls is None else rolls
+
+
+def _robber(game: Any, robber: Any) -> int | None:
+    """The tile index the robber stands on: ``robber`` may be a label, an index, None (none)."""
+    if robber == "current":
+        return game.robber
+    if robber is None:
+        return None
+    if isinstance(robber, str):
+        return game.board.tile(robber)
+    return int(robber)
+
+
+def tile_odds(game: Any, robber: Any = "current") -> dict[str, Fraction]:
+    """``{tile label: P(the tile produces on a roll)}``; 0 under the robber and for blanks."""
+    r = _robber(game, robber)
+    return {t.label: ZERO if (i == r or t.number is None) else p_sum(t.number)
+            for i, t in enumerate(game.board.tiles)}
+
+
+def corner_production(game: Any, corner: str | int, city: bool = False,
+                      rolls: int | None = None, robber: Any = "current") -> dict[str, Fraction]:
+    """Expected cards of each resource a building at ``corner`` earns in ``rolls`` rolls.
+
+    ``rolls`` defaults to one round (``game.n`` rolls).  A city earns twice a
+    settlement.  The robber's tile gives nothing (``robber=None`` ignores the
+    robber, a tile label puts it there instead).
+    """
+    board = game.board
+    x = board.corner(corner) if isinstance(corner, str) else corner
+    k = (2 if city else 1) * _rolls(game, rolls)
+    rb = _robber(game, robber)
+    out = dict.fromkeys(game.ruleset.resources, ZERO)
+    for t in board.topology.corner_tiles[x]:
+        tile = board.tiles[t]
+        if tile.resource is None or tile.number is None or t == rb:
+            continue
+        name = game.ruleset.resources[tile.resource]
+        out[name] += k * p_sum(tile.number)
+    return out
+
+
+def production_map(game: Any, rolls: int | None = None,
+                   robber: Any = "current") -> dict[str, dict[str, Fraction]]:
+    """``{intersection: {resource: expected cards}}`` for a *settlement* on every intersection.
+
+    This is the board's heatmap: where would a new settlement earn most?
+    """
+    return {name: corner_production(game, i, rolls=rolls, robber=robber)
+            for i, name in enumerate(game.board.corner_names)}
+
+
+def corner_pips(game: Any, corner: str | int) -> int:
+    """The pips (dots) of the numbered resource tiles around an intersection."""
+    board = game.board
+    x = board.corner(corner) if isinstance(corner, str) else corner
+    return sum(pips(board.tiles[t].number) for t in board.topology.corner_tiles[x]
+               if board.tiles[t].resource is not None)
+
+
+def board_pips(game: Any) -> int:
+    """The pips of all numbered resource tiles (58 on a standard 18-token board)."""
+    return sum(pips(t.number) for t in game.board.tiles if t.resource is not None)
+
+
+def player_income(game: Any, player: int, rolls: int | None = None,
+                  robber: Any = "current") -> dict[str, Fraction]:
+    """``{resource: expected cards}`` player ``player`` earns in ``rolls`` rolls (one round).
+
+    Sums :func:`corner_production` over the player's settlements and cities.
+    ``robber="F"`` answers "what if the robber moved to tile F?".
+    """
+    out = dict.fromkeys(game.ruleset.resources, ZERO)
+    for x, owner in enumerate(game.corner_owner):
+        if owner == player:
+            for r, v in corner_production(game, x, city=game.corner_city[x], rolls=rolls,
+                                          robber=robber).items():
+                out[r] += v
+    return out
+
+
+def incomes(game: Any, rolls: int | None = None, robber: Any = "current") -> list[dict[str, Fraction]]:
+    """:func:`player_income` for every player, in seat order."""
+    return [player_income(game, p, rolls, robber) for p in range(game.n)]
+
+
+def roll_gains(game: Any, player: int, robber: Any = "current") -> dict[int, int]:
+    """``{total: cards player gains when it is rolled}`` for the totals 2..12 (7 gives 0)."""
+    rb = _robber(game, robber)
+    board = game.board
+    gains = dict.fromkeys(range(2, 13), 0)
+    for x, owner in enumerate(game.corner_owner):
+        if owner != player:
+            continue
+        k = 2 if game.corner_city[x] else 1
+        for t in board.topology.corner_tiles[x]:
+            tile = board.tiles[t]
+            if tile.resource is not None and tile.number is not None and t != rb:
+                gains[tile.number] += k
+    return gains
+
+
+@dataclass(frozen=True)
+class LiahonaValue:
+    """Choosing the roll versus rolling it, for one player's production.
+
+    ``best`` lists the totals that give the most cards (``best_cards`` of
+    them); ``rolled`` is the expected cards from an honest roll; ``gain`` the
+    difference: what the card is worth, in cards, this turn.
+    """
+
+    best: tuple[int, ...]
+    best_cards: Fraction
+    rolled: Fraction
+    gain: Fraction
+    by_total: dict[int, Fraction]
+
+
+def liahona_value(game: Any, player: int, weights: dict[str, Fraction | int] | None = None,
+                  robber: Any = "current") -> LiahonaValue:
+    """What the Liahona (choose the production roll) is worth to ``player`` right now.
+
+    Without ``weights`` every card counts 1; give ``weights={"stone": 2, ...}``
+    to value some resources more.  Choosing 7 (moving the robber) is not
+    counted: it produces nothing.
+    """
+    res = game.ruleset.resources
+    w = {r: Fraction(1) for r in res}
+    if weights:
+        w.update({r: Fraction(v) for r, v in weights.items()})
+    rb = _robber(game, robber)
+    board = game.board
+    by_total = dict.fromkeys(range(2, 13), ZERO)
+    for x, owner in enumerate(game.corner_owner):
+        if owner != player:
+            continue
+        k = 2 if game.corner_city[x] else 1
+        for t in board.topology.corner_tiles[x]:
+            tile = board.tiles[t]
+            if tile.resource is not None and tile.number is not None and t != rb:
+                by_total[tile.number] += k * w[res[tile.resource]]
+    rolled = sum((p_sum(s) * v for s, v in by_total.items()), ZERO)
+    top = max(by_total.values())
+    best = tuple(s for s, v in by_total.items() if v == top and s != 7)
+    return LiahonaValue(best, top, rolled, top - rolled, by_total)
+
+
+def robber_cost(game: Any, tile: str | int, rolls: int | None = None) -> list[dict[str, Fraction]]:
+    """What the robber on ``tile`` costs each player: expected cards lost in ``rolls`` rolls.
+
+    This is the tile's production to the players around it (a settlement 1, a
+    city 2, times P(the number)); the current robber position does not matter.
+    """
+    board = game.board
+    t = board.tile(tile) if isinstance(tile, str) else tile
+    info = board.tiles[t]
+    out = [dict.fromkeys(game.ruleset.resources, ZERO) for _ in range(game.n)]
+    if info.resource is None or info.number is None:
+        return out
+    name = game.ruleset.resources[info.resource]
+    p = p_sum(info.number) * _rolls(game, rolls)
+    for x in board.topology.tile_corners[t]:
+        o = game.corner_owner[x]
+        if o >= 0:
+            out[o][name] += (2 if game.corner_city[x] else 1) * p
+    return out
+
+
+def robber_move_effect(game: Any, player: int, rolls: int | None = None) -> dict[str, Fraction]:
+    """``{tile: change in player's expected cards}`` if the robber moved there now.
+
+    Negative means the move hurts the player; moving the robber off a tile
+    that blocks the player gives a positive change.
+    """
+    now = sum(player_income(game, player, rolls).values())
+    return {t.label: sum(player_income(game, player, rolls, robber=i).values()) - now
+            for i, t in enumerate(game.board.tiles) if i != game.robber}
+
+
+@dataclass(frozen=True)
+class SevenRisk:
+    """What happens to one hand at the next 7.
+
+    ``p_seven`` is the chance a 7 comes within the horizon (1 with no
+    horizon), ``p_over`` the chance that at that 7 the hand holds more than
+    ``limit`` cards, ``expected_discard`` the expected number of cards then
+    discarded (half the hand, rounded down, when over the limit) and
+    ``hand_at_seven`` the distribution of the hand size at the 7 for the
+    sizes up to the limit (the rest is ``p_over``).
+    """
+
+    hand: int
+    limit: int
+    rolls: int | None
+    p_seven: Fraction
+    p_over: Fraction
+    expected_discard: Fraction
+    hand_at_seven: dict[int, Fraction]
+
+
+def hand_risk(hand: int, gains: dict[int, int], limit: int = 7,
+              rolls: int | None = None) -> SevenRisk:
+    """The :class:`SevenRisk` of a hand that grows by ``gains[total]`` on each roll.
+
+    With ``rolls=None`` the wait for the 7 is unbounded: the answer is still
+    exact, by first-step analysis (a hand over the limit stays over, and its
+    expected size at the 7 is ``h + E[gain per roll] / P(7)`` by Wald's
+    identity; the parity, which the rounding down needs, is a two-state chain).
+    With ``rolls=r`` only the next ``r`` rolls count.
+    """
+    p7 = p_sum(7)
+    steps = [(p_sum(s), gains.get(s, 0)) for s in PRODUCTION_NUMBERS]
+    if rolls is not None:
+        dist = {hand: Fraction(1)}
+        at7: dict[int, Fraction] = {}
+        for _ in range(rolls):
+            nxt: dict[int, Fraction] = {}
+            for h, q in dist.items():
+                at7[h] = at7.get(h, ZERO) + q * p7
+                for p, x in steps:
+                    nxt[h + x] = nxt.get(h + x, ZERO) + q * p
+            dist = nxt
+        p_over = sum((q for h, q in at7.items() if h > limit), ZERO)
+        disc = sum((q * (h // 2) for h, q in at7.items() if h > limit), ZERO)
+        low = {h: q for h, q in sorted(at7.items()) if h <= limit}
+        return SevenRisk(hand, limit, rolls, sum(at7.values(), ZERO), p_over, disc, low)
+    mu = sum((p * x for p, x in steps), ZERO)
+    odd = sum((p for p, x in steps if x % 2), ZERO)
+    even = sum((p for p, x in steps if x % 2 == 0), ZERO)
+    q0 = odd / (1 - even + odd)          # P(final size odd | now even and over the limit)
+    q1 = (p7 + odd * q0) / (1 - even)    # ... now odd
+
+    def over_discard(h: int) -> Fraction:
+        return (h + mu / p7 - (q1 if h % 2 else q0)) / 2
+
+    stay = sum((p for p, x in steps if x == 0), ZERO)
+    P: dict[int, Fraction] = {}
+    D: dict[int, Fraction] = {}
+    for s in range(max(limit, hand), hand - 1, -1):
+        if s > limit:
+            P[s], D[s] = Fraction(1), over_discard(s)
+            continue
+        ps = ds = ZERO
+        for p, x in steps:
+            if x == 0:
+                continue
+            t = s + x
+            ps += p * (Fraction(1) if t > limit else P[t])
+            ds += p * (over_discard(t) if t > limit else D[t])
+        P[s], D[s] = ps / (1 - stay), ds / (1 - stay)
+    # where is the hand when the 7 comes (sizes up to the limit)?
+    low: dict[int, Fraction] = {}
+    if hand <= limit:
+        reach = {hand: Fraction(1) / (1 - stay)}   # expected visits, self-loops folded in
+        for s in range(hand, limit + 1):
+            v = reach.get(s, ZERO)
+            if not v:
+                continue
+            low[s] = v * p7
+            for p, x in steps:
+                if x and s + x <= limit:
+                    reach[s + x] = reach.get(s + x, ZERO) + v * p / (1 - stay)
+    return SevenRisk(hand, limit, None, Fraction(1), P[hand], D[hand], low)
+
+
+def seven_risk(game: Any, player: int, hand: int | None = None, rolls: int | None = None,
+               robber: Any = "current") -> SevenRisk:
+    """Will ``player`` be over the hand limit when the next 7 comes, and lose how much?
+
+    The hand starts at its current size (or ``hand``) and grows by the
+    player's production on every roll, as if the player never spent a card;
+    ``rolls`` limits the wait (e.g. ``game.n - 1``: "before my next turn").
+    Exact; see :func:`hand_risk`.
+    """
+    h = sum(game.hands[player]) if hand is None else hand
+    return hand_risk(h, roll_gains(game, player, robber), game.ruleset.hand_limit, rolls)
+
+
+def jungle_discoveries(game: Any, rolls: int | None = None,
+                       robber: Any = "current") -> list[Fraction]:
+    """Expected discoveries per player in ``rolls`` rolls (Catan Jungle variant; else zeros).
+
+    The robber starts on the Jungle and blocks it like any tile.  A limited
+    ``discovery_supply`` is ignored here.
+    """
+    out = [ZERO] * game.n
+    if not game.ruleset.jungle:
+        return out
+    rb = _robber(game, robber)
+    board = game.board
+    k = _rolls(game, rolls)
+    for t, tile in enumerate(board.tiles):
+        if tile.terrain != "jungle" or tile.number is None or t == rb:
+            continue
+        for x in board.topology.tile_corners[t]:
+            o = game.corner_owner[x]
+            if o >= 0:
+                out[o] += (2 if game.corner_city[x] else 1) * p_sum(tile.number) * k
+    return out
+
+
+@dataclass(frozen=True)
+class Shortage:
+    """One roll that the bank cannot pay in full."""
+
+    total: int
+    resource: str
+    wanted: int
+    in_bank: int
+    players: tuple[int, ...]
+    outcome: str          # "nobody is paid" or "player p takes what is left"
+
+
+def bank_shortages(game: Any, robber: Any = "current") -> list[Shortage]:
+    """Every (total, resource) that the bank cannot pay in full now, with what happens.
+
+    The rule: if the bank has too few cards of a resource for everyone owed
+    it, nobody gets that resource, unless only one player is owed it, who then
+    takes what is left.
+    """
+    rb = _robber(game, robber)
+    board = game.board
+    res = game.ruleset.resources
+    out = []
+    for total in PRODUCTION_NUMBERS:
+        owed: dict[int, dict[int, int]] = {}
+        for t, tile in enumerate(board.tiles):
+            if tile.number != total or tile.resource is None or t == rb:
+                continue
+            for x in board.topology.tile_corners[t]:
+                o = game.corner_owner[x]
+                if o >= 0:
+                    d = owed.setdefault(tile.resource, {})
+                    d[o] = d.get(o, 0) + (2 if game.corner_city[x] else 1)
+        for r, who in sorted(owed.items()):
+            want = sum(who.values())
+            if want > game.bank[r]:
+                players = tuple(sorted(who))
+                outcome = (f"player {players[0]} takes what is left" if len(players) == 1
+                           else "nobody is paid")
+                out.append(Shortage(total, res[r], want, game.bank[r], players, outcome))
+    return out
+
+
+def bank_shortage(game: Any, robber: Any = "current") -> dict[str, Fraction]:
+    """``{resource: P(the next roll owes more of it than the bank holds)}``, plus ``"any"``."""
+    shorts = bank_shortages(game, robber)
+    out = {r: p_sum_of({s.total for s in shorts if s.resource == r})
+           for r in game.ruleset.resources}
+    out["any"] = p_sum_of({s.total for s in shorts})
+    return out
+
+
+def p_sum_of(totals: set[int]) -> Fraction:
+    return sum((p_sum(t) for t in totals), ZERO)
