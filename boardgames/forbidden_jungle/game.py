@@ -1131,13 +1131,14 @@ class ForbiddenJungle(Game):
             return
         what = self.where(best)
         self._remove_tile(best)
+        victims = [j for j, q in enumerate(self.pos) if q == best]
+        if victims:
+            self.pit = best   # the adventurers on it are in the sinkhole until they escape
         if self._check_marooned():
             return
-        victims = [j for j, q in enumerate(self.pos) if q == best]
         if victims:
             self.phase = "escape"
             self.escaping = victims
-            self.pit = best
             if self._check_sinkhole():
                 self.reason = f"{what} collapsed: " + self.reason
 

@@ -134,7 +134,8 @@ def load(state: dict) -> ForbiddenJungle:
         raise _fail("reason must be a short text")
     g.reason = state["reason"]
     g.escaping = _ints(state["escaping"], "escaping", None, 0, P - 1)
-    if len(set(g.escaping)) != len(g.escaping) or (bool(g.escaping) != (g.phase == "escape")):
+    if len(set(g.escaping)) != len(g.escaping) or (
+            g.phase != "over" and bool(g.escaping) != (g.phase == "escape")):
         raise _fail("escaping adventurers are listed only (and always) during an escape")
     g.pit = _int(state["pit"], "pit", -1, N - 1)
     if (g.pit >= 0) != bool(g.escaping) and g.phase != "over":
