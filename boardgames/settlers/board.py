@@ -125,6 +125,10 @@ class Board:
             raise KeyError(f"no tile labelled {label!r}; tiles are A to "
                            f"{self.tiles[-1].label}") from None
 
+    def path(self, a: str, b: str) -> str:
+        """The canonical name ``"X~Y"`` of the path between intersections ``a`` and ``b``."""
+        return self.path_name(self.edge(a, b))
+
     def path_name(self, e: int) -> str:
         a, b = self.edge_names[e]
         return f"{a}~{b}"

@@ -1,0 +1,18 @@
+"""Test-wide settings.
+
+nbval runs a notebook's cells in order in one kernel, so every cell of a
+notebook must run on the same xdist worker: each notebook becomes one
+``xdist_group``.  Everything else is spread across workers one test at a time.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        path = str(item.path)
+        if path.endswith(".ipynb"):
+            item.add_marker(pytest.mark.xdist_group(name=path))
