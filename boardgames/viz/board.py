@@ -1,0 +1,185 @@
+"""Settlers views: the board as a production heatmap, a player's income, the robber's bite."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import plotly.graph_objects as go
+
+from ..analysis import settlers as S
+from ..analysis.dice import pips
+from ..core.hexgrid import CORNER_NAMES, centre, corner_point, to_xy
+from .style import (
+    HEAT_SCALE,
+    OKABE_ITO,
+    PLAYER_COLOURS,
+    TERRAIN_FILL,
+    finish,
+    frac,
+    resource_colour,
+)
+
+
+def _tint(hex_colour: str, alpha: float) -> str:
+    h = hex_colour.lstrip("#")
+    r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
+    return f"rgba({r},{g},{b},{alpha})"
+
+
+def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
+                 rolls: int | None = None) -> go.Figure:
+    """The board to scale, each intersection coloured by its expected production.
+
+    The colour of an intersection is the expected number of cards a
+    settlement there earns per round (``rolls`` rolls; one round by default),
+    robber included; hover shows the breakdown by resource.  Hexes show their
+    terrain (tinted), number and pips; on a live game the settlements (squares)
+    and cities (diamonds) are drawn in the players' colours and the robber as a
+    black disc.  ``robber="K"`` asks "what if the robber stood on K?".
+    """
+    board = game.board
+    topo = board.topology
+    res = game.ruleset.resources
+    k = game.n if rolls is None else rolls
+    rb = S._robber(game, robber)
+    fig = go.Figure()
+    for i, t in enumerate(board.tiles):
+        q, r = t.coord
+        pts = [to_xy(corner_point(q, r, c)) for c in CORNER_NAMES]
+        xs = [p[0] for p in pts] + [pts[0][0]]
+        ys = [p[1] for p in pts] + [pts[0][1]]
+        rname = res[t.resource] if t.resource is not None else "nothing"
+        p = S.tile_odds(game, robber).get(t.label, Fraction(0))
+        hover = (f"tile {t.label}: {t.terrain}, gives {rname}<br>number {t.number or '-'} "
+                 f"({pips(t.number)} pips: P = {frac(p) if t.number else '0'} per roll)")
+        if i == rb:
+            hover += f"<br>the {game.ruleset.terms.get('robber', 'robber')} blocks it"
+        fig.add_trace(go.Scatter(
+            x=xs, y=ys, mode="lines", fill="toself", hoverinfo="text", hovertext=hover,
+            hoveron="fills", fillcolor=_tint(TERRAIN_FILL.get(t.terrain, "#999999"), 0.35),
+            line={"color": "#555555", "width": 1.5}, showlegend=False, name=t.label))
+    # labels: letter, number and pips at each hex centre
+    cx, cy, text, colours = [], [], [], []
+    for t in board.tiles:
+        x, y = to_xy(centre(*t.coord))
+        cx.append(x)
+        cy.append(y)
+        num = "" if t.number is None else f"<b>{t.number}</b><br>{'•' * pips(t.number)}"
+        what = res[t.resource] if t.resource is not None else t.terrain
+        text.append(f"{t.label} {what}<br>{num}" if num else f"{t.label}<br>{t.terrain}")
+        colours.append(OKABE_ITO["vermillion"] if t.number in (6, 8) else "#222222")
+    fig.add_trace(go.Scatter(x=cx, y=cy, mode="text", text=text, hoverinfo="skip",
+                             textfont={"color": colours, "size": 12}, showlegend=False))
+    # the heatmap: one marker per intersection
+    prod = S.production_map(game, rolls=k, robber=robber)
+    px, py, val, hov = [], [], [], []
+    for x, name in enumerate(board.corner_names):
+        X, Y = to_xy(topo.corner_points[x])
+        px.append(X)
+        py.append(Y)
+        per = prod[name]
+        tot = sum(per.values(), Fraction(0))
+        val.append(float(tot))
+        parts = "<br>".join(f"  {r}: {frac(v)}" for r, v in per.items() if v)
+        tiles = ", ".join(f"{board.tiles[t].label} ({board.tiles[t].number or '-'})"
+                          for t in topo.corner_tiles[x])
+        hov.append(f"intersection {name}<br>tiles {tiles}, {S.corner_pips(game, x)} pips<br>"
+                   f"a settlement here earns {frac(tot)} cards per {k} rolls"
+                   + (f":<br>{parts}" if parts else "") + "<br>(a city earns twice this)")
+    fig.add_trace(go.Scatter(
+        x=px, y=py, mode="markers", hoverinfo="text", hovertext=hov, name="intersections",
+        marker={"size": 13, "color": val, "colorscale": HEAT_SCALE, "cmin": 0,
+                "line": {"color": "white", "width": 1},
+                "colorbar": {"title": {"text": f"expected cards<br>per {k} rolls"}}},
+        showlegend=False))
+    if show_pieces:
+        for p in range(game.n):
+            for city in (False, True):
+                idx = [x for x, o in enumerate(game.corner_owner)
+                       if o == p and game.corner_city[x] == city]
+                if not idx:
+                    continue
+                fig.add_trace(go.Scatter(
+                    x=[px[x] for x in idx], y=[py[x] for x in idx], mode="markers",
+                    name=f"player {p} {'cities' if city else 'settlements'}",
+                    marker={"symbol": "diamond" if city else "square", "size": 20 if city else 15,
+                            "color": "rgba(0,0,0,0)",
+                            "line": {"color": PLAYER_COLOURS[p % len(PLAYER_COLOURS)],
+                                     "width": 4}},
+                    hovertext=[f"player {p}'s {'city' if city else 'settlement'} at "
+                               f"{board.corner_names[x]}" for x in idx], hoverinfo="text"))
+    if rb is not None:
+        x, y = to_xy(centre(*board.tiles[rb].coord))
+        fig.add_trace(go.Scatter(
+            x=[x + 0.45], y=[y - 0.35], mode="markers", name=game.ruleset.terms.get("robber",
+                                                                                    "robber"),
+            marker={"symbol": "circle", "size": 16, "color": OKABE_ITO["black"]},
+            hovertext=[f"the {game.ruleset.terms.get('robber', 'robber')} on tile "
+                       f"{board.tiles[rb].label}: it produces nothing"], hoverinfo="text"))
+    finish(fig, f"{game.ruleset.title}: where does a settlement earn most? "
+                f"(board pips: {S.board_pips(game)})",
+           "west → east (hex sides)", "north → south (hex sides)",
+           legend={"orientation": "h", "y": -0.08}, width=None, height=None)
+    fig.update_yaxes(autorange="reversed", scaleanchor="x", scaleratio=1, showgrid=False,
+                     zeroline=False, showticklabels=False)
+    fig.update_xaxes(showgrid=False, zeroline=False, showticklabels=False)
+    return fig
+
+
+def income_figure(game: Any, player: int, robber_to: Any = "worst",
+                  rolls: int | None = None) -> go.Figure:
+    """A player's expected income by resource, now and if the robber moves.
+
+    ``robber_to`` is a tile label, or ``"worst"`` (the tile that would cost
+    the player most), or ``None`` for only the present income.
+    """
+    res = game.ruleset.resources
+    k = game.n if rolls is None else rolls
+    now = S.player_income(game, player, rolls=k)
+    fig = go.Figure()
+    fig.add_trace(go.Bar(
+        x=list(res), y=[float(now[r]) for r in res], name="now",
+        marker_color=[resource_colour(r, i) for i, r in enumerate(res)],
+        hovertext=[f"player {player} expects {frac(now[r])} {r} per {k} rolls now<br>"
+                   f"(sum over their buildings of P(number) × 1 or 2, times {k})" for r in res],
+        hoverinfo="text"))
+    label = None
+    if robber_to == "worst":
+        eff = S.robber_move_effect(game, player, rolls=k)
+        if eff:
+            label = min(eff, key=lambda t: (eff[t], t))
+    elif robber_to is not None:
+        label = robber_to
+    if label is not None:
+        then = S.player_income(game, player, rolls=k, robber=label)
+        fig.add_trace(go.Bar(
+            x=list(res), y=[float(then[r]) for r in res], name=f"robber on {label}",
+            marker={"color": [resource_colour(r, i) for i, r in enumerate(res)],
+                    "pattern": {"shape": "/"}, "opacity": 0.6},
+            hovertext=[f"with the robber on {label}: {frac(then[r])} {r} per {k} rolls "
+                       f"(change {frac(then[r] - now[r])})" for r in res], hoverinfo="text"))
+    total = sum(now.values(), Fraction(0))
+    title = f"Player {player}'s expected income: {frac(total, 2)} cards per {k} rolls"
+    if label is not None:
+        title += f", {frac(sum(then.values(), Fraction(0)), 2)} with the robber on {label}"
+    return finish(fig, title, "resource", f"expected cards per {k} rolls", barmode="group",
+                  legend={"orientation": "h", "y": 1.0, "x": 1, "xanchor": "right",
+                          "yanchor": "bottom"})
+
+
+def robber_cost_figure(game: Any, rolls: int | None = None) -> go.Figure:
+    """For every tile, what the robber there would cost each player (stacked bars)."""
+    k = game.n if rolls is None else rolls
+    labels = [t.label for t in game.board.tiles]
+    costs = {lab: S.robber_cost(game, lab, rolls=k) for lab in labels}
+    fig = go.Figure()
+    for p in range(game.n):
+        ys = [sum(costs[lab][p].values(), Fraction(0)) for lab in labels]
+        fig.add_trace(go.Bar(
+            x=labels, y=[float(v) for v in ys], name=f"player {p}",
+            marker_color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)],
+            hovertext=[f"robber on {lab}: player {p} loses {frac(v)} cards per {k} rolls"
+                       for lab, v in zip(labels, ys, strict=True)], hoverinfo="text"))
+    return finish(fig, "What the robber costs on each tile", "tile",
+                  f"expected cards lost per {k} rolls", barmode="stack")
