@@ -34,12 +34,16 @@ def playouts(games: int, seed: int = 0) -> tuple[int, Counter]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
     playouts(200, seed=99)  # warm up caches
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     actions, outcomes = playouts(games)
     seconds = time.perf_counter() - start
-    print(f"Forbidden Jungle: {games} uniform-random games in {seconds:.2f} s on one core")
-    print(f"  {games / seconds:,.0f} games/s, {actions / seconds:,.0f} actions/s, "
-          f"{actions / games:.1f} actions per game")
+    cpu = time.process_time() - cpu_start
+    print(f"Forbidden Jungle: {games} uniform-random games in {seconds:.2f} s wall, "
+          f"{cpu:.2f} s CPU, one process on one core")
+    print(f"  wall: {games / seconds:,.0f} games/s, {actions / seconds:,.0f} actions/s")
+    print(f"  CPU:  {games / cpu:,.0f} games/s, {actions / cpu:,.0f} actions/s "
+          "(differs from wall when other work shares the core)")
+    print(f"  {actions / games:.1f} actions per game")
     print("  outcomes: " + ", ".join(f"{k} {v}" for k, v in outcomes.most_common()))
 
 

@@ -990,7 +990,7 @@ class ForbiddenJungle(Game):
         key = tuple(seg)
         event = _THREAT_EVENTS.get(key)
         if event is None:
-            if len(_THREAT_EVENTS) > 20000:
+            if len(_THREAT_EVENTS) > 50000:
                 _THREAT_EVENTS.clear()
             event = _THREAT_EVENTS[key] = ChanceEvent(
                 "threat", tuple(THREAT_CARDS[i] for i in seg), (1,) * len(seg),
