@@ -575,6 +575,10 @@ class SettlersGame(Game):
         try:
             return self.ruleset.resources.index(name)
         except ValueError:
+            if self.ruleset.jungle and name in ("discovery", "discoveries"):
+                raise IllegalAction("discoveries are not resource cards: they cannot be traded, "
+                                    "stolen, monopolised or taken by Year of Plenty; they only "
+                                    "pay for development cards") from None
             raise IllegalAction(f"{name!r} is not a resource; use one of "
                                 f"{', '.join(self.ruleset.resources)}") from None
 
@@ -1181,6 +1185,21 @@ class SettlersGame(Game):
                                             for k in range(len(DEV_KINDS)) if self.dev_new[q][k]}
             out["players"].append(info)
         return out
+
+    def describe(self, action: Any) -> str:
+        """``str(action)`` in this ruleset's words (Stripling Warrior, Gadianton Robber...)."""
+        rs = self.ruleset
+        text = str(action)
+        if rs.name != "zarahemla":
+            return text
+        for old, new in (("play a knight", "play a Stripling Warrior"),
+                         ("year of plenty (bountiful harvest)", "Bountiful Harvest"),
+                         ("monopoly (prosperity)", "Prosperity"),
+                         ("the robber", "the Gadianton Robber"),
+                         ("temple building", "Temple Building"),
+                         ("road building", "Road Building")):
+            text = text.replace(old, new)
+        return text
 
     def hand_dict(self, counts) -> dict[str, int]:
         return dict(zip(self.ruleset.resources, counts, strict=True))

@@ -19,17 +19,27 @@ def check_invariants(game) -> None:
         assert total == rs.cards_per_resource, f"{name}: {total} cards"
         assert game.bank[r] >= 0 and all(h[r] >= 0 for h in game.hands)
     # pieces stay within stock, and board + stock = the box
+    setts = [0] * n
+    cities = [0] * n
+    for c, o in enumerate(game.corner_owner):
+        if o >= 0:
+            if game.corner_city[c]:
+                cities[o] += 1
+            else:
+                setts[o] += 1
+    roads = [0] * n
+    for o in game.edge_owner:
+        if o >= 0:
+            roads[o] += 1
     for p in range(n):
-        setts = sum(1 for c, o in enumerate(game.corner_owner) if o == p and not game.corner_city[c])
-        cities = sum(1 for c, o in enumerate(game.corner_owner) if o == p and game.corner_city[c])
-        roads = game.edge_owner.count(p)
-        assert 0 <= game.settlements_left[p] and setts + game.settlements_left[p] == rs.pieces["settlement"]
-        assert 0 <= game.cities_left[p] and cities + game.cities_left[p] == rs.pieces["city"]
-        assert 0 <= game.roads_left[p] and roads + game.roads_left[p] == rs.pieces["road"]
+        assert 0 <= game.settlements_left[p]
+        assert setts[p] + game.settlements_left[p] == rs.pieces["settlement"]
+        assert 0 <= game.cities_left[p] and cities[p] + game.cities_left[p] == rs.pieces["city"]
+        assert 0 <= game.roads_left[p] and roads[p] + game.roads_left[p] == rs.pieces["road"]
         assert game.temples[p] + game.temples_left[p] == rs.pieces["temple"]
         assert game.discoveries[p] >= 0
         # points recomputed from the board equal the tracked points
-        pts = setts + 2 * cities + game.dev[p][VICTORY_POINT]
+        pts = setts[p] + 2 * cities[p] + game.dev[p][VICTORY_POINT]
         pts += 2 * (game.longest_holder == p) + 2 * (game.army_holder == p)
         pts += 2 * (game.temple_holder == p)
         assert game.points(p) == pts
@@ -38,10 +48,12 @@ def check_invariants(game) -> None:
         held = game.dev_deck[k] + sum(d[k] for d in game.dev) + (sum(game.knights) if k == 0 else 0)
         assert held <= rs.dev_deck[k]
     # the distance rule holds everywhere
-    topo = game._board.topology
-    for c, o in enumerate(game.corner_owner):
+    nb = game._board.topology.corner_neighbours
+    owner = game.corner_owner
+    for c, o in enumerate(owner):
         if o >= 0:
-            assert all(game.corner_owner[d] < 0 for d in topo.corner_neighbours[c])
+            for d in nb[c]:
+                assert owner[d] < 0
     # special cards
     if game.longest_holder >= 0:
         assert game.road_length[game.longest_holder] >= rs.longest_road_min
