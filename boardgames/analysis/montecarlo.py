@@ -29,8 +29,12 @@ class Estimate:
         return f"{self.value:.4f} ± {self.stderr:.4f} (n = {self.n})"
 
     def agrees_with(self, exact: float, sigmas: float = 4.0) -> bool:
-        """Is ``exact`` within ``sigmas`` standard errors (plus a hair) of this estimate?"""
-        return abs(float(exact) - self.value) <= sigmas * self.stderr + 1e-12
+        """Is ``exact`` within ``sigmas`` standard errors of this estimate?
+
+        The standard error is floored at ``1/n``: a sample that is all successes
+        has a zero estimated error but still cannot tell 1 from ``1 - 1/n``.
+        """
+        return abs(float(exact) - self.value) <= sigmas * max(self.stderr, 1 / self.n) + 1e-12
 
 
 def proportion(successes: int, n: int, z: float = 1.96) -> Estimate:

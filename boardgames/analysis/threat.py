@@ -199,7 +199,7 @@ def threat_chain(players: int = 2, difficulty: str = "novice", turns: int | None
     exp = [0] * K
     limit = turns if turns is not None else 500
     t = 0
-    while t < limit and dist:
+    while t < limit and (dist or turns is not None):
         # the turn's draw count is fixed by the meter as the turn starts
         first = t == 0 and setup.draws_now is not None
         cur = {(lv, sg, setup.draws_now if first else rates[lv]): p for (lv, sg), p in dist.items()}

@@ -12,7 +12,7 @@ from .style import OKABE_ITO, SEQUENCE, finish
 
 
 def win_rate_figure(results: Outcomes | Mapping[str, Estimate], who: Sequence[Any] | None = None,
-                    title: str | None = None) -> go.Figure:
+                    title: str | None = None, xlabel: str = "winner") -> go.Figure:
     """Bars of win rates with 95% (Wilson) intervals.
 
     ``results`` is an :class:`~boardgames.analysis.montecarlo.Outcomes` (then
@@ -41,7 +41,7 @@ def win_rate_figure(results: Outcomes | Mapping[str, Estimate], who: Sequence[An
                    f"95% interval {e.low:.1%} to {e.high:.1%}" for k, e in ests.items()],
         hoverinfo="text"))
     return finish(fig, title or f"Win rates from {n} simulated games {label}".strip(),
-                  "player", "share of games won", yaxis={"rangemode": "tozero"})
+                  xlabel, "share of games won", yaxis={"rangemode": "tozero"})
 
 
 def game_length_figure(lengths: Outcomes | Sequence[int], unit: str = "turns",
