@@ -1,8 +1,25 @@
 """Players that pick actions.
 
-Every bot has one method, ``choose(view, actions)``: it gets what its seat may
-see (``game.view(seat)``) and the legal actions, and returns one of them.  A
-bot never sees another player's hand or the order of a deck.
+Every bot has one method, ``choose(view, actions, table=None)``: it gets what
+its seat may see (``game.view(seat)``), the legal actions, and optionally a
+:class:`~boardgames.bots.table.Table` (the public board and rules, and copies
+of the game in which every hidden fact is made up), and returns one of the
+actions.  A bot never sees another player's hand or the order of a deck.
+
+>>> import boardgames
+>>> from boardgames.bots import make_bot, play_turns
+>>> game = boardgames.new_game("catan", players=4, seed=1)
+>>> bots = [make_bot("greedy", "catan", seed=s) for s in range(4)]
+>>> _ = play_turns(game, bots)
+>>> game.is_over
+True
+
+Bots by game (:func:`make_bot` names):
+
+=====================  ===================================================
+settlers games         ``random``, ``greedy``, ``search``
+``forbidden-jungle``   ``random``, ``planner``
+=====================  ===================================================
 """
 
 from __future__ import annotations
@@ -10,13 +27,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .table import Table
+
 
 class Bot:
     """Base class: subclasses implement :meth:`choose`."""
 
     name = "bot"
 
-    def choose(self, view: dict, actions: list) -> Any:
+    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -31,8 +50,16 @@ class RandomBot(Bot):
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict, actions: list) -> Any:
+    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
         return self.rng.choice(actions)
+
+
+def decide(bot: Any, game: Any, seat: int) -> Any:
+    """Ask ``bot`` for ``seat``'s action in ``game`` (a :class:`Bot` also gets the table)."""
+    view, actions = game.view(seat), game.legal_actions()
+    if isinstance(bot, Bot):
+        return bot.choose(view, actions, table=Table(game, seat))
+    return bot.choose(view, actions)
 
 
 def play_turns(game: Any, bots: list[Bot], max_actions: int = 100_000) -> int:
@@ -40,9 +67,42 @@ def play_turns(game: Any, bots: list[Bot], max_actions: int = 100_000) -> int:
     taken = 0
     while not game.is_over and taken < max_actions:
         seat = game.current_player
-        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+        game.apply(decide(bots[seat], game, seat))
         taken += 1
     return taken
 
 
-__all__ = ["Bot", "RandomBot", "play_turns"]
+def bot_names(game_name: str) -> list[str]:
+    """The bot names :func:`make_bot` knows for a game."""
+    if game_name == "forbidden-jungle":
+        return ["random", "planner"]
+    return ["random", "greedy", "search"]
+
+
+def make_bot(name: str, game_name: str, seed: int | None = None, **options: Any) -> Bot:
+    """A bot by name for a game, e.g. ``make_bot("greedy", "zarahemla", seed=1)``.
+
+    ``options`` go to the bot's constructor (``playouts=``, ``time_limit=`` for
+    ``search``; ``samples=`` for ``planner``).
+    """
+    if isinstance(name, Bot):
+        return name
+    key = str(name).strip().lower()
+    if key == "random":
+        return RandomBot(seed)
+    if game_name == "forbidden-jungle":
+        if key in ("planner", "greedy", "search"):
+            from .jungle import JunglePlanner
+            return JunglePlanner(seed=seed, **options)
+    else:
+        if key == "greedy":
+            from .settlers import SettlersGreedyBot
+            return SettlersGreedyBot(seed=seed, **options)
+        if key == "search":
+            from .settlers import SettlersSearchBot
+            return SettlersSearchBot(seed=seed, **options)
+    raise ValueError(f"unknown bot {name!r} for {game_name}; choose one of "
+                     + ", ".join(bot_names(game_name)))
+
+
+__all__ = ["Bot", "RandomBot", "Table", "bot_names", "decide", "make_bot", "play_turns"]
