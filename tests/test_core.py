@@ -162,3 +162,13 @@ def test_unknown_game_name_is_a_clear_error():
         boardgames.new_game("monopoly")
     with pytest.raises(ValueError, match="3 or 4 players"):
         boardgames.new_game("catan", players=7)
+
+
+@pytest.mark.parametrize("name", ["catan", "catan-jungle", "zarahemla"])
+def test_replaying_the_recorded_actions_rebuilds_the_same_game(name):
+    g = boardgames.new_game(name, players=3, seed=21)
+    while g.phase != "pre_roll":
+        g.apply(g.legal_actions()[0])
+    g.apply(Roll(), outcome=7)                  # a forced outcome is part of the record
+    play(g, 500, seed=3)
+    assert g.replay().to_json() == g.to_json()

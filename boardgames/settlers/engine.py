@@ -30,7 +30,7 @@ import networkx as nx
 
 from ..core.actions import decode, encode
 from ..core.chance import ChanceEvent, ChanceSource
-from ..core.errors import IllegalAction, SaveFileError
+from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import actions as A
 from .board import Board
@@ -244,6 +244,7 @@ class SettlersGame(Game):
             board = _board
         elif rs.name == "zarahemla":
             if layout == "random":
+                self.options["layout"] = "random"   # replay draws the same layout again
                 layout = ZarahemlaLayout.random(self.chance)
             elif isinstance(layout, dict):
                 layout = ZarahemlaLayout(**{k: tuple(v) if isinstance(v, list) else v
@@ -251,7 +252,7 @@ class SettlersGame(Game):
             elif not isinstance(layout, ZarahemlaLayout):
                 raise ValueError("a Zarahemla layout is 'random', a ZarahemlaLayout or a dict")
             board = zarahemla_board(rs, layout)
-            self.options["layout"] = layout.to_data()
+            self.options.setdefault("layout", layout.to_data())
         else:
             board = catan_board(rs, self.chance, layout, jungle_number)
             self.options["layout"] = layout
@@ -533,8 +534,14 @@ class SettlersGame(Game):
         if handler is None:
             raise IllegalAction(f"{action!r} is not a settlers action")
         p = self.player
+        forced = self.chance.forced
+        queued = list(forced) if forced else None
         handler(self, action, p)
-        self.history.append([p, encode(action)])
+        entry = [p, encode(action)]
+        if queued is not None and len(forced) < len(queued):
+            # outcomes a teacher forced are part of the record, so a replay matches
+            entry.append([[k, _jsonable(v)] for k, v in queued[:len(queued) - len(forced)]])
+        self.history.append(entry)
         if self.phase not in ("setup_settlement", "setup_road", "setup_choose", "over"):
             self._check_win()
 
@@ -1270,13 +1277,12 @@ class SettlersGame(Game):
         """A fresh game from the same seed and options with this game's actions re-applied."""
         opts = {k: v for k, v in self.options.items() if v is not None or k == "seed"}
         g = SettlersGame(self.ruleset, **opts)
-        for _, data in self.history:
-            g.apply(decode(data, A.ACTION_CLASSES))
+        for entry in self.history:
+            for kind, value in (entry[2] if len(entry) > 2 else ()):
+                g.force(kind, value)
+            g.apply(decode(entry[1], A.ACTION_CLASSES))
         return g
 
 
-def decode_action(data: Any) -> Any:
-    try:
-        return decode(data, A.ACTION_CLASSES)
-    except SaveFileError:
-        raise
+def _jsonable(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value

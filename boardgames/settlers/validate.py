@@ -152,7 +152,7 @@ def validate_state(cls: type, s: dict) -> Any:
         _fail("the trade phase needs a trade offer")
     hist = s["history"]
     if not isinstance(hist, list) or not all(
-            isinstance(h, list) and len(h) == 2 and isinstance(h[1], list)
+            isinstance(h, list) and len(h) in (2, 3) and isinstance(h[1], list) and h[1]
             and isinstance(h[1][0], str) and h[1][0] in ACTION_CLASSES for h in hist):
         _fail("the history must list [player, action] pairs")
     g.history = hist
