@@ -1,0 +1,341 @@
+"""Batch simulation: thousands of bot games, from a notebook cell up to a Dask cluster.
+
+>>> from boardgames import simulate
+>>> result = simulate("zarahemla", bots=["greedy", "random", "random"], games=4, seed=1,
+...                   progress=False)
+>>> len(result.rows), sorted(result.rows[0])[:3]
+(4, ['actions', 'bots', 'game'])
+
+* **Seeds.** Game ``i`` (from 0) is played with the seed ``seed + i``; the bot
+  in seat ``s`` of that game gets the seed ``(seed + i) * 16 + s``.  So a
+  result depends only on the arguments, never on which executor ran it or in
+  which order the games finished.
+* **Executors.** ``executor=None`` plays in this process.  Any
+  :class:`concurrent.futures.Executor` works (a ``ProcessPoolExecutor`` uses
+  every core), and so does a ``dask.distributed.Client`` (``pip install
+  boardgames[distributed]``): the same call then runs on a Dask cluster.
+* **Interrupting** (Ctrl-C, or the notebook's stop button) returns the games
+  finished so far, with ``result.interrupted`` set; nothing finished is lost.
+* **The result** is tidy: one plain dict per game in ``result.rows`` (``game``,
+  ``seed``, ``winner``, ``winner_bot``, ``outcome``, ``reason``, ``turns``,
+  ``actions``, ``points``, ``bots``), ``result.columns()`` for plotly, and
+  ``result.to_pandas()`` if pandas is around.  ``keep_records=True`` keeps
+  every game's save text so that ``result.replay(i)`` gives the game back.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import Executor, as_completed
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["SimulationResult", "play_game", "simulate", "wilson"]
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% for ``z=1.96``)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+# ---------------------------------------------------------------------------
+# One game (runs in a worker: everything here is plain, picklable data)
+# ---------------------------------------------------------------------------
+
+def _is_coop(game_name: str) -> bool:
+    return game_name == "forbidden-jungle"
+
+
+def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | None = None,
+              keep_record: bool = False, max_actions: int = 200_000,
+              bot_options: dict | None = None) -> dict:
+    """Play one game with bots named in seat order; return its row (see :func:`simulate`)."""
+    import boardgames
+    from boardgames.bots import decide, make_bot
+
+    options = dict(options or {})
+    game = boardgames.new_game(game_name, seed=seed, **options)
+    n = game.n if hasattr(game, "n") else len(game.roles)
+    bot_options = bot_options or {}
+    players = [make_bot(b, game_name, seed=seed * 16 + s, **bot_options.get(b, {}))
+               for s, b in enumerate(bots)]
+    taken = 0
+    while not game.is_over and taken < max_actions:
+        seat = game.current_player
+        game.apply(decide(players[seat], game, seat))
+        taken += 1
+    row: dict[str, Any] = {"seed": seed, "bots": list(bots), "actions": taken}
+    if _is_coop(game_name):
+        row.update(winner=game.winner, winner_bot=None, outcome=game.outcome or "unfinished",
+                   reason=game.reason or "the action limit was reached", turns=game.turn,
+                   points=None, roles=list(game.roles))
+    else:
+        w = game.winner
+        pts = [game.points(q) for q in range(n)]
+        row.update(winner=w, winner_bot=None if w is None else bots[w],
+                   outcome="won" if w is not None else "unfinished",
+                   reason=(f"player {w} ({bots[w]}) reached {pts[w]} points" if w is not None
+                           else "the action limit was reached"),
+                   turns=game.turn, points=pts)
+    if keep_record:
+        row["record"] = game.to_json()
+    return row
+
+
+def _play_chunk(game_name: str, jobs: list[tuple[int, list[str], int]], options: dict | None,
+                keep_record: bool, max_actions: int, bot_options: dict | None) -> list[dict]:
+    out = []
+    for index, bots, seed in jobs:
+        row = play_game(game_name, bots, seed, options, keep_record, max_actions, bot_options)
+        row["game"] = index
+        out.append(row)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# The result
+# ---------------------------------------------------------------------------
+
+@dataclass
+class SimulationResult:
+    """The games of one :func:`simulate` call, one row (a plain dict) per game."""
+
+    game: str
+    bots: list[str]
+    options: dict
+    seed: int
+    requested: int
+    rows: list[dict] = field(default_factory=list)
+    interrupted: bool = False
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self):
+        return iter(self.rows)
+
+    @property
+    def cooperative(self) -> bool:
+        return _is_coop(self.game)
+
+    def columns(self) -> dict[str, list]:
+        """Column lists (``{"seed": [...], "winner": [...], ...}``), e.g. for plotly express."""
+        keys = ["game", "seed", "winner", "winner_bot", "outcome", "reason", "turns", "actions"]
+        cols: dict[str, list] = {k: [r.get(k) for r in self.rows] for k in keys}
+        if not self.cooperative and self.rows:
+            for q in range(len(self.rows[0]["points"])):
+                cols[f"points_{q}"] = [r["points"][q] for r in self.rows]
+        return cols
+
+    def to_pandas(self):
+        import pandas as pd  # optional
+        return pd.DataFrame(self.columns())
+
+    # -- summaries ---------------------------------------------------------
+    def win_rate(self, who: Any = None) -> dict:
+        """Wins, games, rate and Wilson 95% interval.
+
+        Forbidden Jungle: ``who`` is ignored (the team wins or loses).
+        Settlers: ``who`` is a seat number or a bot name (games that bot won,
+        over the games it played in).
+        """
+        rows = self.rows
+        if self.cooperative:
+            k = sum(1 for r in rows if r["winner"] is True)
+            n = len(rows)
+        elif isinstance(who, int):
+            k = sum(1 for r in rows if r["winner"] == who)
+            n = len(rows)
+        else:
+            played = [r for r in rows if who in r["bots"]]
+            k = sum(1 for r in played if r["winner_bot"] == who)
+            n = len(played)
+        lo, hi = wilson(k, n)
+        return {"wins": k, "games": n, "rate": k / n if n else 0.0, "low": lo, "high": hi}
+
+    def summary_rows(self) -> list[dict]:
+        """The lines of :meth:`summary` as dicts."""
+        out = []
+        if self.cooperative:
+            out.append({"who": "team", **self.win_rate()})
+            return out
+        for name in dict.fromkeys(b for r in self.rows for b in r["bots"]):
+            out.append({"who": f"bot {name}", **self.win_rate(name)})
+        if self.rows:
+            for q in range(len(self.rows[0]["bots"])):
+                out.append({"who": f"seat {q}", **self.win_rate(q)})
+        return out
+
+    def summary(self) -> str:
+        """A plain-text table: win rates with Wilson 95% intervals, turns, outcomes."""
+        n = len(self.rows)
+        head = (f"{self.game}: {n} game(s)" + (f" of {self.requested} (interrupted)"
+                                               if self.interrupted else "")
+                + f", bots {', '.join(self.bots)}, seed {self.seed}")
+        if self.options:
+            head += ", options " + ", ".join(f"{k}={v}" for k, v in sorted(self.options.items()))
+        lines = [head, "", f"{'':<16}{'wins':>7}{'games':>7}{'rate':>8}   95% interval"]
+        for s in self.summary_rows():
+            lines.append(f"{s['who']:<16}{s['wins']:>7}{s['games']:>7}{s['rate']:>8.1%}   "
+                         f"{s['low']:.1%} - {s['high']:.1%}")
+        if n:
+            turns = sorted(r["turns"] for r in self.rows)
+            lines += ["", f"turns: mean {sum(turns) / n:.1f}, median {turns[n // 2]}, "
+                          f"min {turns[0]}, max {turns[-1]}"]
+            outcomes = Counter(r["outcome"] for r in self.rows)
+            lines.append("outcomes: " + ", ".join(f"{k} {v}" for k, v in outcomes.most_common()))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.summary()
+
+    # -- saving ------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {"format": "boardgames-simulation", "version": 1, "game": self.game,
+                "bots": self.bots, "options": self.options, "seed": self.seed,
+                "requested": self.requested, "interrupted": self.interrupted,
+                "summary": self.summary_rows(), "rows": self.rows}
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def save(self, path: str) -> None:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(self.to_json(indent=1))
+
+    @classmethod
+    def from_json(cls, text: str) -> SimulationResult:
+        d = json.loads(text)
+        if d.get("format") != "boardgames-simulation":
+            raise ValueError("this is not a saved boardgames simulation")
+        return cls(d["game"], d["bots"], d["options"], d["seed"], d["requested"], d["rows"],
+                   d["interrupted"])
+
+    def replay(self, index: int):
+        """The finished game of row ``index`` (needs ``keep_records=True``)."""
+        import boardgames
+        record = self.rows[index].get("record")
+        if record is None:
+            raise ValueError("this result kept no records: simulate(..., keep_records=True)")
+        return boardgames.load_game(record)
+
+
+# ---------------------------------------------------------------------------
+# simulate()
+# ---------------------------------------------------------------------------
+
+def _seat_bots(game_name: str, bots: Sequence[str], options: dict) -> tuple[list[str], dict]:
+    bots = [str(b) for b in bots]
+    options = dict(options)
+    if _is_coop(game_name):
+        players = options.get("players", len(bots) if len(bots) > 1 else 2)
+        options.setdefault("players", players)
+    else:
+        players = options.setdefault("players", len(bots) if len(bots) > 1 else 4)
+    if len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players:
+        raise ValueError(f"{len(bots)} bots for {players} players: name one bot per seat, "
+                         "or a single bot for every seat")
+    return bots, options
+
+
+def _is_dask(executor: Any) -> bool:
+    return type(executor).__module__.split(".")[0] == "distributed"
+
+
+def _progress_bar(total: int, show: bool | None, desc: str):
+    if show is None:
+        show = total >= 20
+    if not show:
+        return None
+    from tqdm.auto import tqdm
+    return tqdm(total=total, desc=desc, unit="game", file=sys.stderr)
+
+
+def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int = 100,
+             seed: int = 0, options: dict | None = None, executor: Executor | Any = None,
+             keep_records: bool = False, progress: bool | None = None, rotate: bool = False,
+             chunk_size: int | None = None, max_actions: int = 200_000,
+             bot_options: dict | None = None) -> SimulationResult:
+    """Play ``games`` games of ``game_name`` between ``bots`` and return a :class:`SimulationResult`.
+
+    ``bots``: bot names in seat order (``["greedy", "random", "random"]`` or
+    ``"greedy,random,random"``), or one name for every seat.  For settlers
+    games their number sets ``players`` unless ``options`` does; Forbidden
+    Jungle takes ``players`` and ``difficulty`` from ``options`` (2 players
+    by default) and one bot (e.g. ``"planner"``) can play every adventurer.
+    ``rotate=True`` turns the seating by one place each game, so that every
+    bot plays every seat equally often.  ``bot_options`` maps a bot name to
+    its constructor options, e.g. ``{"search": {"playouts": 16}}``.
+    ``executor``, ``progress``, ``keep_records``: see the module docstring.
+    """
+    if isinstance(bots, str):
+        bots = [b for b in bots.split(",") if b.strip()]
+    if not isinstance(games, int) or games < 0:
+        raise ValueError("games must be a whole number of games")
+    base_bots, options = _seat_bots(game_name, bots, options or {})
+    from .bots import make_bot
+    for b in set(base_bots):   # fail early on an unknown bot name
+        make_bot(b, game_name, seed=0, **(bot_options or {}).get(b, {}))
+    n = len(base_bots)
+    jobs = []
+    for i in range(games):
+        k = i % n if rotate else 0
+        jobs.append((i, base_bots[k:] + base_bots[:k], seed + i))
+    result = SimulationResult(game_name, base_bots, options, seed, games)
+    bar = _progress_bar(games, progress, f"{game_name} games")
+    if chunk_size is None:
+        chunk_size = 1 if executor is None else max(1, min(50, games // 64 or 1))
+    chunks = [jobs[i:i + chunk_size] for i in range(0, len(jobs), chunk_size)]
+    args = (options, keep_records, max_actions, bot_options)
+    rows: list[dict] = []
+    futures: list = []
+    try:
+        if executor is None:
+            for chunk in chunks:
+                done = _play_chunk(game_name, chunk, *args)
+                rows.extend(done)
+                if bar is not None:
+                    bar.update(len(done))
+        else:
+            futures = [executor.submit(_play_chunk, game_name, chunk, *args) for chunk in chunks]
+            if _is_dask(executor):
+                from distributed import as_completed as dask_completed
+                finished = dask_completed(futures)
+            else:
+                finished = as_completed(futures)
+            for fut in finished:
+                done = fut.result()
+                rows.extend(done)
+                if bar is not None:
+                    bar.update(len(done))
+    except KeyboardInterrupt:
+        result.interrupted = True
+        for fut in futures:
+            fut.cancel()
+        # keep whatever finished before the interrupt arrived
+        for fut in futures:
+            try:
+                if fut.done() and not fut.cancelled():
+                    got = fut.result()
+                    if got and not any(r["game"] == got[0]["game"] for r in rows):
+                        rows.extend(got)
+            except BaseException:   # a cancelled or failed chunk: nothing to keep
+                pass
+    finally:
+        if bar is not None:
+            bar.close()
+    rows.sort(key=lambda r: r["game"])
+    result.rows = rows
+    return result
