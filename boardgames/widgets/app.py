@@ -1,0 +1,486 @@
+"""The play app shared by every game: seats, bots, buttons, undo, the log.
+
+A :class:`GameApp` is an ``ipywidgets.VBox`` holding a clickable
+:class:`~boardgames.widgets.board.BoardWidget` and panels.  It holds no rule:
+
+* the **board** highlights the targets of ``game.legal_actions()`` (each game's
+  app says which shape an action belongs to), and a click applies the one
+  legal action there (or offers a choice when several share the spot);
+* a click on a spot with no legal action tries the natural action there on a
+  copy of the game, so the student reads the engine's own ``IllegalAction``
+  sentence, and the game is not touched;
+* every other legal action is a **button** (families of many, like bank
+  trades, are a drop-down and a button);
+* **bots** take their seats' turns, instantly or at a chosen speed; a teacher
+  can pause them;
+* **undo** steps back over a human's own moves that involved no chance (no
+  dice, no card, no steal), while the same seat is still to act.
+
+Tests drive an app from Python exactly as a student does in the browser:
+``app.click("corner:E-I-J")``, ``app.press("Roll")``, ``app.choose("BankTrade", text)``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+
+from ..core.errors import IllegalAction
+from .board import BoardWidget
+
+HUMAN = None
+SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
+# Okabe-Ito, the package's colour-blind-safe player colours (see boardgames.viz.style)
+PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
+PLAYER_NAMES = ("blue", "vermillion", "green", "purple", "orange")
+MANY = 4          # an action family longer than this becomes a drop-down
+
+
+def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
+    """A bot from an instance or a name (``"random"``, ``"greedy"``, ``"search"``, ``"planner"``).
+
+    Names of bots not (yet) in :mod:`boardgames.bots` fall back to ``RandomBot``.
+    """
+    from .. import bots
+
+    if spec is None or spec == "human":
+        return HUMAN
+    if not isinstance(spec, str):
+        if not hasattr(spec, "choose"):
+            raise TypeError(f"an opponent is a bot (with .choose), a bot name or 'human', not {spec!r}")
+        return spec
+    name = spec.lower()
+    wanted = {"random": ["RandomBot"], "greedy": ["GreedyBot"], "search": ["SearchBot", "MCTSBot"],
+              "planner": ["PlannerBot", "JunglePlanner", "Planner", "ForbiddenJunglePlanner"]}
+    if name not in wanted:
+        raise ValueError(f"unknown bot {spec!r}; use 'random', 'greedy', 'search', 'planner', "
+                         "'human' or a Bot instance")
+    if name == "planner" and game_name != "forbidden-jungle":
+        wanted[name] = ["GreedyBot"]
+    for cls_name in wanted[name]:
+        cls = getattr(bots, cls_name, None)
+        if cls is not None:
+            try:
+                return cls(seed=seed)
+            except TypeError:
+                return cls()
+    return bots.RandomBot(seed)
+
+
+class GameApp(W.VBox):
+    """Base class; :class:`SettlersApp` and :class:`JungleApp` fill in the game's look."""
+
+    #: action classes whose target is a board shape (the rest are buttons)
+    board_actions: tuple[str, ...] = ()
+
+    def __init__(self, game: Any, seats: list[Any], bot_speed: str | float = "normal",
+                 title: str = ""):
+        super().__init__()
+        self.game = game
+        self.seats = list(seats)
+        self.humans = [s for s, b in enumerate(self.seats) if b is HUMAN]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.covered = False
+        self.paused = False
+        self.pending_choice: list = []
+        self.undo_stack: list[tuple[Any, int]] = []
+        self.notes: list[str] = []       # app's own event lines (moves described in words)
+        self.version = 0
+        self._bot_handle: Any = None
+        self._background: Any = None
+        self._buttons: dict[str, W.Button] = {}
+        self._menus: dict[str, tuple[W.Dropdown, W.Button, W.HBox]] = {}
+        self.board = BoardWidget(on_click=self._on_board_click)
+        self.board.layout = W.Layout(width="100%")
+        self.title = W.HTML(f"<h3 class='bg-title' style='margin:2px 0'>{html.escape(title)}</h3>")
+        self.status = W.HTML()
+        self.status.add_class("bg-status")
+        self.actions_box = W.VBox()
+        self.actions_box.add_class("bg-actions")
+        self.choice_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.choice_box.add_class("bg-choices")
+        self.cover_label = W.HTML()
+        self.cover_button = W.Button(description="show my hand", button_style="warning",
+                                     icon="eye", layout=W.Layout(width="auto"))
+        self.cover_button.add_class("bg-pass")
+        self.cover_button.on_click(lambda _b: self.reveal())
+        self.cover_box = W.VBox([self.cover_label, self.cover_button])
+        self.cover_box.add_class("bg-cover")
+        self.undo_button = W.Button(description="Undo", icon="undo", tooltip="undo your last move",
+                                    layout=W.Layout(width="auto"))
+        self.undo_button.add_class("bg-undo")
+        self.undo_button.on_click(lambda _b: self.undo())
+        self.speed = W.Dropdown(options=list(SPEEDS), description="bots:",
+                                layout=W.Layout(width="160px"))
+        self.speed.value = bot_speed if isinstance(bot_speed, str) else "instant"
+        self._delay = SPEEDS.get(self.speed.value, 0.0) if isinstance(bot_speed, str) \
+            else float(bot_speed)
+        self.speed.observe(self._speed_changed, names="value")
+        self.pause_button = W.ToggleButton(description="pause bots", icon="pause",
+                                           layout=W.Layout(width="auto"))
+        self.pause_button.add_class("bg-pause")
+        self.pause_button.observe(self._pause_changed, names="value")
+        self.log_html = W.HTML()
+        self.log_html.add_class("bg-log")
+        self.odds_html = W.HTML()
+        self.odds_html.add_class("bg-odds")
+        self.add_class("bg-app")
+        self.add_class(f"bg-app-{game.name}")
+        self.layout = W.Layout(width="100%")
+
+    # ------------------------------------------------------------- to override
+    def target_of(self, action: Any) -> str | None:
+        """The board shape an action belongs to (None: it is a button)."""
+        return None
+
+    def guess(self, target: str) -> Any:
+        """The action a click on ``target`` most likely means now (to explain why not)."""
+        return None
+
+    def scene(self) -> dict:
+        raise NotImplementedError
+
+    def refresh_panels(self) -> None:
+        raise NotImplementedError
+
+    def describe(self, action: Any) -> str:
+        d = getattr(self.game, "describe", None)
+        return d(action) if d else str(action)
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat}"
+
+    def log_lines(self) -> list[str]:
+        return self.notes
+
+    # --------------------------------------------------------------- the driver
+    @property
+    def acting(self) -> int | None:
+        return self.game.current_player
+
+    def is_human_turn(self) -> bool:
+        s = self.acting
+        return s is not None and self.seats[s] is HUMAN
+
+    def legal(self) -> list:
+        return self.game.legal_actions()
+
+    def _on_board_click(self, target: str) -> Callable[[], None] | None:
+        self.click_target(target)
+        return self._after
+
+    def click(self, target: str) -> None:
+        """What a click on the board shape ``target`` does (tests call this)."""
+        self.board.click(target)
+
+    def click_target(self, target: str) -> None:
+        self.pending_choice = []
+        if self.game.is_over:
+            return self._say("The game is over.", error=True)
+        if not self.is_human_turn():
+            return self._say(f"Wait: it is {self.seat_name(self.acting)}'s turn (a bot).",
+                             error=True)
+        if self.covered:
+            return self._say(f"Pass the screen to {self.seat_name(self.acting)} first.", error=True)
+        here = [a for a in self.legal() if self.target_of(a) == target]
+        if len(here) == 1:
+            self.act(here[0], redraw_panels=False)
+            return
+        if len(here) > 1:
+            self.pending_choice = here
+            self._say("Choose: " + " or ".join(self.describe(a) for a in here) + ".")
+            self._redraw_board()
+            return
+        action = self.guess(target)
+        reason = "There is nothing to do there now."
+        if action is not None:
+            try:
+                self.game.copy().apply(action)
+                reason = f"{self.describe(action)} is not one of the moves offered now."
+            except IllegalAction as exc:
+                reason = _sentence(str(exc))
+        self._say(reason, error=True)
+
+    def _after(self) -> None:
+        self.refresh_panels()
+        self.run_bots()
+
+    def act(self, action: Any, redraw_panels: bool = True) -> bool:
+        """Apply a human's action; an illegal one shows the engine's reason and changes nothing."""
+        seat = self.acting
+        words = self.describe(action)
+        undoable = self._undoable(action)
+        before = self.game.copy() if undoable else None
+        try:
+            self.game.apply(action)
+        except IllegalAction as exc:
+            self._say(_sentence(str(exc)), error=True)
+            if redraw_panels:
+                self.refresh_panels()
+            return False
+        self.pending_choice = []
+        if undoable:
+            self.undo_stack.append((before, seat))
+        else:
+            self.undo_stack.clear()
+        self.note(seat, words)
+        self._say(_sentence(f"{self.seat_name(seat)}: {words}"))
+        self.after_action(action)
+        self._check_cover()
+        self._redraw_board()
+        if redraw_panels:
+            self._after()
+        return True
+
+    def _undoable(self, action: Any) -> bool:
+        try:
+            return self.game.chance_of(action) is None
+        except IllegalAction:
+            return False
+
+    def note(self, seat: int | None, words: str) -> None:
+        self.notes.append(f"{self.seat_name(seat)}: {words}")
+
+    def after_action(self, action: Any) -> None:
+        """Called after every applied action (human or bot); games record what they show."""
+
+    def press(self, what: str | type) -> None:
+        """Press the button for a legal action: its class name (``"Roll"``) or its words."""
+        if isinstance(what, type):
+            what = what.__name__
+        for a in self.legal():
+            if type(a).__name__ == what or self.describe(a) == what or str(a) == what:
+                if self.target_of(a) is None or self.pending_choice:
+                    self.act(a)
+                    return
+        for a in self.pending_choice:
+            if self.describe(a) == what:
+                self.act(a)
+                return
+        raise LookupError(f"no button {what!r} now; buttons: {self.button_labels()}")
+
+    def choose(self, family: str, text: str) -> None:
+        """Pick ``text`` in the drop-down of an action family (e.g. ``"BankTrade"``) and press Do."""
+        for a in self.legal():
+            if type(a).__name__ == family and self.describe(a) == text:
+                self.act(a)
+                return
+        raise LookupError(f"no {family} action {text!r} now")
+
+    def button_labels(self) -> list[str]:
+        return [self.describe(a) for a in self.legal() if self.target_of(a) is None]
+
+    def undo(self) -> None:
+        if not self.undo_stack or self.undo_stack[-1][1] != self.acting:
+            self._say("Nothing to undo: only your own moves without chance, on your turn.",
+                      error=True)
+            return
+        before, seat = self.undo_stack.pop()
+        self.game._restore(before)
+        self.notes.append(f"{self.seat_name(seat)} takes back the last move.")
+        self._say("Undone.")
+        self._redraw_board()
+        self.refresh_panels()
+
+    # ------------------------------------------------------------------- bots
+    def _speed_changed(self, change: dict) -> None:
+        self._delay = SPEEDS.get(change["new"], 0.0)
+
+    def _pause_changed(self, change: dict) -> None:
+        self.paused = bool(change["new"])
+        self.pause_button.description = "resume bots" if self.paused else "pause bots"
+        self.pause_button.icon = "play" if self.paused else "pause"
+        if not self.paused:
+            self.run_bots()
+
+    def bot_step(self) -> bool:
+        """Let the bot whose turn it is take one action; False when it is not a bot's turn."""
+        g = self.game
+        s = g.current_player
+        if g.is_over or s is None or self.seats[s] is HUMAN:
+            return False
+        bot = self.seats[s]
+        action = bot.choose(g.view(s), g.legal_actions())
+        words = self.describe(action)
+        g.apply(action)
+        self.undo_stack.clear()
+        self.note(s, words)
+        self.after_action(action)
+        return True
+
+    def run_bots(self, max_actions: int = 20_000) -> None:
+        """Bots act until a human must: at once, or one action per tick at the chosen speed."""
+        if self.paused:
+            return
+        delay = self._delay
+        loop = _running_loop() if delay > 0 else None
+        if loop is None:
+            moved = 0
+            while moved < max_actions and self.bot_step():
+                moved += 1
+            if moved:
+                self._check_cover()
+                self._redraw_board()
+                self.refresh_panels()
+            return
+        if self._bot_handle is not None:
+            return
+
+        def tick() -> None:
+            self._bot_handle = None
+            if self.paused:
+                return
+            if self.bot_step():
+                self._check_cover()
+                self._redraw_board()
+                self.refresh_panels()
+                self._bot_handle = loop.call_later(self._delay, tick)
+
+        if self.acting is not None and self.seats[self.acting] is not HUMAN:
+            self._bot_handle = loop.call_later(delay, tick)
+
+    # ---------------------------------------------------------- hotseat screen
+    def _check_cover(self) -> None:
+        s = self.acting
+        if s is None or self.seats[s] is not HUMAN:
+            return
+        if s != self.viewer:
+            if len(self.humans) > 1:
+                self.covered = True
+            else:
+                self.viewer = s
+
+    def reveal(self) -> None:
+        """The next human has the screen: show their hand."""
+        if self.acting is not None and self.seats[self.acting] is HUMAN:
+            self.viewer = self.acting
+        self.covered = False
+        self._redraw_board()
+        self.refresh_panels()
+
+    # ----------------------------------------------------------------- drawing
+    def _say(self, text: str, error: bool = False) -> None:
+        self.board.message = text
+        self.board.message_is_error = error
+
+    def _redraw_board(self) -> None:
+        self.version += 1
+        sc = self.scene()
+        bg = sc.pop("background", None)
+        if bg is not None and bg is not self._background:
+            self._background = bg
+            self.board.background = [_clean(it) for it in bg]
+        sc["items"] = [_clean(it) for it in sc["items"]]
+        sc["version"] = self.version
+        sc["game"] = self.game.name
+        self.board.scene = sc
+
+    def legal_targets(self) -> dict[str, list]:
+        if self.game.is_over or not self.is_human_turn() or self.covered:
+            return {}
+        out: dict[str, list] = {}
+        for a in self.pending_choice or self.legal():
+            t = self.target_of(a)
+            if t is not None:
+                out.setdefault(t, []).append(a)
+        return out
+
+    def _action_buttons(self) -> list[W.Widget]:
+        """Buttons for the legal non-board actions (families of many as a drop-down)."""
+        if self.game.is_over or not self.is_human_turn() or self.covered:
+            return []
+        rows: list[W.Widget] = []
+        fams: dict[str, list] = {}
+        for a in self.pending_choice:
+            rows.append(self._button(a, choice=True))
+        for a in self.legal():
+            if self.target_of(a) is None:
+                fams.setdefault(type(a).__name__, []).append(a)
+        flat = []
+        for fam, acts in fams.items():
+            if len(acts) <= MANY:
+                flat.extend(self._button(a) for a in acts)
+            else:
+                rows.append(self._menu(fam, acts))
+        if flat:
+            rows.insert(len(self.pending_choice), W.HBox(flat, layout=W.Layout(flex_flow="row wrap")))
+        return rows
+
+    def _button(self, action: Any, choice: bool = False) -> W.Button:
+        label = self.describe(action)
+        key = ("choice:" if choice else "") + label
+        b = self._buttons.get(key)
+        if b is None:
+            b = W.Button(description=label[:1].upper() + label[1:], tooltip=label,
+                         layout=W.Layout(width="auto"))
+            b.add_class(f"bg-act-{type(action).__name__}")
+            b.add_class("bg-act")
+            if choice:
+                b.add_class("bg-choice")
+                b.button_style = "info"
+            self._buttons[key] = b
+        b._bg_action = action
+        if not getattr(b, "_bg_wired", False):
+            b.on_click(lambda btn: self.act(btn._bg_action))
+            b._bg_wired = True
+        return b
+
+    def _menu(self, family: str, actions: list) -> W.HBox:
+        labels = [(self.describe(a), i) for i, a in enumerate(actions)]
+        entry = self._menus.get(family)
+        if entry is None:
+            dd = W.Dropdown(layout=W.Layout(width="auto", max_width="420px"))
+            dd.add_class(f"bg-menu-{family}")
+            go = W.Button(description="Do it", button_style="primary", layout=W.Layout(width="auto"))
+            go.add_class(f"bg-do-{family}")
+            box = W.HBox([W.HTML(f"<b>{_family_words(family)}</b>&nbsp;"), dd, go])
+            go.on_click(lambda _b, fam=family: self._do_menu(fam))
+            entry = self._menus[family] = (dd, go, box)
+        dd = entry[0]
+        keep = dd.value
+        dd._bg_actions = actions
+        dd.options = labels
+        if keep is not None and keep < len(labels):
+            dd.value = keep
+        return entry[2]
+
+    def _do_menu(self, family: str) -> None:
+        dd = self._menus[family][0]
+        if dd.value is None:
+            return
+        self.act(dd._bg_actions[dd.value])
+
+
+def _clean(item: dict) -> dict:
+    return {k: v for k, v in item.items() if v is not None}
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _family_words(family: str) -> str:
+    words = {"BankTrade": "Trade with the bank", "PlayYearOfPlenty": "Year of Plenty",
+             "PlayMonopoly": "Monopoly", "PlayLiahona": "Liahona", "Discard": "Discard",
+             "BuyDevelopmentCard": "Buy a card", "Slide": "Configurator", "Compel": "Compeller",
+             "Destroy": "Destruct Switch", "Guide": "Guide", "PassEquipment": "Pass equipment",
+             "UseEquipment": "Use equipment", "Remove": "Remove", "Heal": "Heal",
+             "Move": "Move", "Escape": "Escape"}
+    return words.get(family, family)
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop when called from a widget callback; None in plain Python."""
+    try:
+        loop = asyncio.get_event_loop()
+    except RuntimeError:
+        return None
+    return loop if loop.is_running() else None

@@ -1,0 +1,66 @@
+"""The clickable board: an anywidget that draws an SVG scene sent from Python.
+
+Python describes the picture as a list of shapes (``{"t": "poly", "points": ...,
+"fill": ..., "id": "corner:E-I-J", "legal": True}``); the browser draws them and
+sends back the ``id`` of whatever was clicked.  The widget knows no rule: an app
+(:mod:`boardgames.widgets.app`) turns a clicked id into an engine action.
+
+From Python (tests, or a teacher at the keyboard) ``board.click("corner:E-I-J")``
+does exactly what a click in the browser does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+_HERE = Path(__file__).parent
+
+
+class BoardWidget(anywidget.AnyWidget):
+    """An SVG board whose shapes with an ``id`` are click targets."""
+
+    _esm = _HERE / "board.js"
+    _css = _HERE / "board.css"
+    scene = traitlets.Dict({}).tag(sync=True)
+    background = traitlets.List([]).tag(sync=True)   # shapes that rarely change, drawn first
+    message = traitlets.Unicode("").tag(sync=True)
+    message_is_error = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, on_click: Callable[[str], Callable[[], None] | None] | None = None,
+                 **kwargs):
+        super().__init__(**kwargs)
+        self._on_click = on_click
+        self.clicks: list[str] = []
+        self.on_msg(self._handle_msg)
+
+    def _handle_msg(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("type") == "click":
+            self.click(str(content.get("target", "")))
+
+    def click(self, target: str) -> None:
+        """Act as if ``target`` (a shape's id) was clicked in the browser.
+
+        The app's handler redraws the board and may return a continuation
+        (update the side panels, let the bots move): the browser is told the
+        click is answered before that runs, so the redraw is never kept waiting.
+        """
+        self.clicks.append(target)
+        after = None
+        try:
+            if self._on_click is not None:
+                after = self._on_click(target)
+        finally:
+            self.send({"type": "done"})
+        if after is not None:
+            after()
+
+    def legal_targets(self) -> list[str]:
+        """The ids of the shapes highlighted as legal now."""
+        return [it["id"] for it in self.scene.get("items", []) if it.get("id") and it.get("legal")]
+
+    def targets(self) -> list[str]:
+        return [it["id"] for it in self.scene.get("items", []) if it.get("id")]

@@ -1,0 +1,346 @@
+"""Play Forbidden Jungle on a clickable grid of tiles (with gaps where no tile lies).
+
+Board ids: ``"cell:R,C"`` (move there, or escape there after a Collapse).  The
+Navigator's guiding, the machines, removing pieces, exploring, equipment and
+the end of the turn are buttons and drop-downs.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as W
+
+from ..forbidden_jungle import actions as F
+from ..forbidden_jungle.config import THREAT_CARDS
+from .app import PLAYER_COLOURS, GameApp
+
+STEP = 1.14        # a cell is 1 wide; the gap between tiles is 0.14
+# threat-card colours, each with a letter as a second cue (Okabe-Ito hues)
+SIDE_COLOURS = {"red": ("#D55E00", "R"), "blue": ("#0072B2", "B"), "green": ("#009E73", "G"),
+                "yellow": ("#F0E442", "Y")}
+BACK_FILL = {"jungle": "#2f6b4f", "crystal": "#56B4E9", "landing": "#E69F00"}
+FEATURE_WORD = {"nest": "nest", "tunnel": "tunnel", "portal": "portal", "crystal": "crystal",
+                "broken crystal": "broken", "configurator": "config.", "compeller": "compeller",
+                "destruct switch": "destruct", "electrifier": "electrifier"}
+
+
+def _cell_id(cell: tuple[int, int]) -> str:
+    return f"cell:{cell[0]},{cell[1]}"
+
+
+class JungleApp(GameApp):
+    """The play app for Forbidden Jungle (cooperative: all seats win or lose together)."""
+
+    def __init__(self, game: Any, seats: list[Any], bot_speed: str | float = "normal"):
+        super().__init__(game, seats, bot_speed, title="Forbidden Jungle")
+        self.threat_log: list[tuple[int, list[str]]] = []
+        self._seen = self._seen_cards()
+        self._odds_cache: tuple[Any, str] | None = None
+        self.meter_html = W.HTML()
+        self.meter_html.add_class("bg-meter")
+        self.team_html = W.HTML()
+        self.team_html.add_class("bg-team")
+        self.cards_html = W.HTML()
+        self.cards_html.add_class("bg-threat-cards")
+        side = W.VBox([self.status, self.meter_html, self.cards_html, self.choice_box,
+                       self.actions_box, self.team_html,
+                       W.HBox([self.undo_button, self.pause_button, self.speed],
+                              layout=W.Layout(flex_flow="row wrap")),
+                       self.log_html],
+                      layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
+        board_col = W.VBox([self.board, self.odds_html], layout=W.Layout(flex="3 1 420px",
+                                                                          min_width="320px"))
+        self.children = [self.title, W.HBox([board_col, side],
+                                            layout=W.Layout(flex_flow="row wrap", width="100%"))]
+        self._redraw_board()
+        self.refresh_panels()
+        self.run_bots()
+
+    # ------------------------------------------------------------ board ids
+    def target_of(self, action: Any) -> str | None:
+        if type(action) in (F.Move, F.Escape):
+            return _cell_id(action.to)
+        return None
+
+    def guess(self, target: str) -> Any:
+        r, _, c = target.partition(":")[2].partition(",")
+        cell = (int(r), int(c))
+        if self.game.phase == "escape":
+            return F.Escape(self.game.current_adventurer, cell)
+        return F.Move(cell)
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Nobody"
+        role = self.game.roles[seat]
+        who = "" if self.seats[seat] is None else ", bot"
+        return f"{role} (player {seat}{who})"
+
+    def note(self, seat: int | None, words: str) -> None:
+        self.notes.append(words if seat is None else f"[player {seat}] {words}")
+
+    def _seen_cards(self) -> Counter:
+        g = self.game
+        return Counter(g.discard) + Counter(g.drawn)
+
+    def after_action(self, action: Any) -> None:
+        seen = self._seen_cards()
+        if isinstance(action, F.EndTurn | F.Escape):
+            new = seen - self._seen
+            if new:
+                names = [THREAT_CARDS[i] for i in sorted(new.elements())]
+                self.threat_log.append((self.game.turn, names))
+                self.notes.append("Threat cards drawn: " + ", ".join(names))
+        self._seen = seen
+        if self.game.is_over:
+            self.notes.append(f"The game ends: {self.game.outcome} ({self.game.reason})")
+
+    # ------------------------------------------------------------ the picture
+    def scene(self) -> dict:
+        g = self.game
+        v = g.view()
+        rows, cols = v["rows"], v["cols"]
+        legal = self.legal_targets()
+        items: list[dict] = [{"t": "rect", "x": -0.3, "y": -0.3, "width": cols * STEP + 0.46,
+                              "height": rows * STEP + 0.46, "fill": "#1d2b24", "rx": 0.15}]
+        tiles = {(t["row"], t["col"]): t for t in v["tiles"]}
+        # the grid: every cell, a dashed outline where no tile lies
+        for r in range(rows):
+            for c in range(cols):
+                if (r, c) not in tiles:
+                    items.append({"t": "rect", "x": c * STEP, "y": r * STEP, "width": 1,
+                                  "height": 1, "fill": "none", "stroke": "#5d7a6a",
+                                  "stroke-width": 0.02, "stroke-dasharray": "0.06 0.06",
+                                  "id": _cell_id((r, c)), "label": f"empty cell row {r} col {c}"})
+        seat_of = {a["role"]: a["seat"] for a in v["adventurers"]}
+        for (r, c), t in tiles.items():
+            x, y = c * STEP, r * STEP
+            cid = _cell_id((r, c))
+            ok = cid in legal
+            fill = "#f3ecd9" if t["explored"] else BACK_FILL.get(t["back"], "#777")
+            where = f"row {r}, col {c}"
+            name = t["name"] or f"unexplored {t['back']} tile"
+            items.append({"t": "rect", "x": x, "y": y, "width": 1, "height": 1, "rx": 0.06,
+                          "fill": fill, "stroke": "#ffffff" if ok else "#0b1410",
+                          "stroke-width": 0.07 if ok else 0.02,
+                          "stroke-dasharray": "0.12 0.06" if ok else None,
+                          "cls": "bg-hot" if ok else None, "id": cid, "legal": ok,
+                          "label": f"{name}, {where}", "title": f"{name} ({where})"})
+            ink = "#000" if t["explored"] or t["back"] == "crystal" else "#fff"
+            # colour squares: which side each threat colour points to
+            for colour, side in t["colour_sides"].items():
+                hexc, letter = SIDE_COLOURS[colour]
+                bx, by = {"up": (x + 0.42, y + 0.015), "down": (x + 0.42, y + 0.925),
+                          "left": (x + 0.015, y + 0.42), "right": (x + 0.925, y + 0.42)}[side]
+                items.append({"t": "rect", "x": round(bx, 3), "y": round(by, 3),
+                              "width": 0.16 if side in ("up", "down") else 0.06,
+                              "height": 0.06 if side in ("up", "down") else 0.16,
+                              "fill": hexc, "stroke": "#000", "stroke-width": 0.008,
+                              "pointer-events": "none", "title": f"{colour} side"})
+            label = (f"{t['number']} {t['name']}" if t["explored"] else
+                     ("?" if t["back"] != "landing" else "Fools' Landing"))
+            items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.2, 3),
+                          "text": label if len(label) < 17 else label[:16] + "…",
+                          "font-size": 0.12, "font-weight": "bold", "fill": ink,
+                          "pointer-events": "none"})
+            if t["explored"] and t["features"]:
+                items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.34, 3),
+                              "text": " · ".join(FEATURE_WORD.get(f, f) for f in t["features"]),
+                              "font-size": 0.1, "fill": "#333", "pointer-events": "none"})
+            elif not t["explored"]:
+                items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.34, 3),
+                              "text": f"{t['back']} back", "font-size": 0.1, "fill": ink,
+                              "pointer-events": "none"})
+            # eggs, hatchlings, adults: a shape each and a count
+            k = 0
+            for what, n in (("eggs", t["eggs"]), ("hatchlings", t["hatchlings"]),
+                            ("adults", t["adults"])):
+                if not n:
+                    continue
+                ax, ay = x + 0.14 + 0.29 * k, y + 0.5
+                if what == "eggs":
+                    items.append({"t": "ellipse", "cx": round(ax, 3), "cy": round(ay, 3),
+                                  "rx": 0.055, "ry": 0.075, "fill": "#fffdf5", "stroke": "#000",
+                                  "stroke-width": 0.015, "pointer-events": "none",
+                                  "title": f"{n} egg(s)"})
+                elif what == "hatchlings":
+                    items.append({"t": "circle", "cx": round(ax, 3), "cy": round(ay, 3),
+                                  "r": 0.06, "fill": "#E69F00", "stroke": "#000",
+                                  "stroke-width": 0.015, "pointer-events": "none",
+                                  "title": f"{n} hatchling(s)"})
+                else:
+                    items.append({"t": "path", "pointer-events": "none",
+                                  "d": f"M{ax:.3f},{ay - 0.09:.3f} l0.09,0.16 h-0.18 z",
+                                  "fill": "#CC79A7", "stroke": "#000", "stroke-width": 0.015,
+                                  "title": f"{n} adult(s)"})
+                items.append({"t": "text", "x": round(ax + 0.08, 3), "y": round(ay + 0.04, 3),
+                              "text": f"{n}{what[0]}", "font-size": 0.11, "font-weight": "bold",
+                              "fill": ink, "pointer-events": "none"})
+                k += 1
+            # pawns
+            for j, role in enumerate(t["adventurers"]):
+                s = seat_of[role]
+                px, py = x + 0.16 + 0.23 * j, y + 0.8
+                current = s == g.current_player
+                items.append({"t": "circle", "cx": round(px, 3), "cy": round(py, 3), "r": 0.1,
+                              "fill": PLAYER_COLOURS[s % len(PLAYER_COLOURS)],
+                              "stroke": "#fff" if current else "#000",
+                              "stroke-width": 0.035 if current else 0.015,
+                              "pointer-events": "none", "title": f"{role} (player {s})"})
+                items.append({"t": "text", "x": round(px, 3), "y": round(py + 0.045, 3),
+                              "text": role[:2], "font-size": 0.11, "text-anchor": "middle",
+                              "fill": "#fff", "font-weight": "bold", "pointer-events": "none"})
+        # webs on the sides between tiles (each drawn once, from the upper or left tile)
+        for (r, c), t in tiles.items():
+            x, y = c * STEP, r * STEP
+            for side, n in t["webs"].items():
+                if side == "right":
+                    mx, my, horiz = x + 1 + (STEP - 1) / 2, y + 0.5, False
+                elif side == "down":
+                    mx, my, horiz = x + 0.5, y + 1 + (STEP - 1) / 2, True
+                else:
+                    continue
+                for i in range(n):
+                    off = (i - (n - 1) / 2) * 0.09
+                    if horiz:
+                        d = f"M{mx + off - 0.04:.3f},{my - 0.09:.3f} l0.08,0.18 m0,-0.18 l-0.08,0.18"
+                    else:
+                        d = f"M{mx - 0.09:.3f},{my + off - 0.04:.3f} l0.18,0.08 m-0.18,0 l0.18,-0.08"
+                    items.append({"t": "path", "d": d, "stroke": "#f5f5f5", "stroke-width": 0.025,
+                                  "fill": "none", "pointer-events": "none"})
+                items.append({"t": "text", "x": round(mx + (0.12 if horiz else 0), 3),
+                              "y": round(my + (0.04 if horiz else 0.2), 3), "text": f"{n}w",
+                              "font-size": 0.09, "fill": "#fff", "pointer-events": "none",
+                              "title": f"{n} web(s)"})
+        w, h = cols * STEP + 0.46, rows * STEP + 0.46
+        if g.is_over:
+            won = g.outcome == "won" or g.winner
+            items.append({"t": "rect", "x": -0.3, "y": h / 2 - 0.75, "width": w, "height": 1.1,
+                          "fill": "#000", "opacity": 0.78, "pointer-events": "none"})
+            items.append({"t": "text", "x": w / 2 - 0.3, "y": h / 2 - 0.3, "text":
+                          "The team escapes: you win!" if won else f"Lost: {g.outcome}",
+                          "font-size": 0.32, "text-anchor": "middle", "font-weight": "bold",
+                          "fill": "#F0E442" if won else "#ffffff", "pointer-events": "none"})
+            items.append({"t": "text", "x": w / 2 - 0.3, "y": h / 2 + 0.05,
+                          "text": (g.reason or "")[:90], "font-size": 0.13,
+                          "text-anchor": "middle", "fill": "#fff", "pointer-events": "none"})
+        return {"viewBox": [-0.3, -0.3, round(w, 3), round(h, 3)], "items": items,
+                "title": "Forbidden Jungle board", "step": g.phase}
+
+    # ----------------------------------------------------------------- panels
+    def refresh_panels(self) -> None:
+        g = self.game
+        v = g.view()
+        s = g.current_player
+        if g.is_over:
+            won = bool(g.winner)
+            self.status.value = (f"<div class='bg-over' style='font-size:18px;padding:6px;"
+                                 f"background:{'#fff3c4' if won else '#fde2d6'};border:2px solid "
+                                 f"{'#E69F00' if won else '#D55E00'}'><b>"
+                                 + ("You win together!" if won else "The jungle wins.")
+                                 + f"</b> {html.escape(str(g.outcome))}: "
+                                   f"{html.escape(g.reason or '')}</div>")
+        else:
+            step = ("must escape the collapse: click an adjacent tile" if g.phase == "escape"
+                    else f"{g.actions_left} action(s) left")
+            self.status.value = (f"<div style='font-size:15px'>Turn {g.turn} · "
+                                 f"<b>{html.escape(self.seat_name(s))}</b>: {step}</div>")
+        th = v["threat"]
+        cells = []
+        for i, rate in enumerate(th["meter"] + ["☠"]):
+            here = i == th["level"]
+            cells.append(f"<span style='display:inline-block;min-width:20px;text-align:center;"
+                         f"padding:2px;margin:1px;border:1px solid #333;"
+                         f"background:{'#D55E00' if here else ('#333' if rate == '☠' else '#eee')};"
+                         f"color:{'#fff' if here or rate == '☠' else '#000'};"
+                         f"font-weight:{'bold' if here else 'normal'}'>{rate}</span>")
+        pile = sum(seg["size"] for seg in th["draw_pile"])
+        self.meter_html.value = (f"<div><b>Threat meter</b> (rate {th['rate']} cards a turn; "
+                                 f"{pile} in the pile)<br>" + "".join(cells) + "</div>")
+        if self.threat_log:
+            turn, names = self.threat_log[-1]
+            shown = ", ".join(f"<span class='bg-card' style='border:1px solid #999;padding:1px 4px;"
+                              f"margin:1px;display:inline-block;background:#fafafa'>"
+                              f"{html.escape(n)}</span>" for n in names)
+            self.cards_html.value = f"<div><b>Threat cards drawn</b> (end of a turn): {shown}</div>"
+        else:
+            self.cards_html.value = "<div style='color:#555'>No threat cards drawn yet.</div>"
+        self.actions_box.children = self._action_buttons()
+        rows = []
+        for a in v["adventurers"]:
+            q = a["seat"]
+            if a["health"] is None:
+                hp = "immune"
+            else:
+                hp = ("<span style='letter-spacing:1px'>"
+                      + "■" * a["health"] + "□" * (a["max_health"] - a["health"])
+                      + f"</span> {a['health']}/{a['max_health']}")
+            eq = ", ".join(a["equipment"]) or "-"
+            mark = " style='background:#fff7d6'" if q == s else ""
+            rows.append(f"<tr{mark}><td><span style='display:inline-block;width:12px;height:12px;"
+                        f"border:1px solid #000;background:{PLAYER_COLOURS[q % 5]}'></span> "
+                        f"{html.escape(self.seat_name(q))}</td><td>({a['row']},{a['col']})</td>"
+                        f"<td>{hp}</td><td>{html.escape(eq)}</td></tr>")
+        sup = v["supply"]
+        self.team_html.value = ("<table class='bg-team-table' style='font-size:12px'><tr>"
+                                "<th>adventurer</th><th>at</th><th>health</th><th>equipment</th>"
+                                "</tr>" + "".join(rows) + "</table>"
+                                f"<div style='font-size:12px'>Supply: {sup['eggs']} eggs, "
+                                f"{sup['hatchlings']} hatchlings, {sup['adults']} adults, "
+                                f"{sup['webs']} webs · equipment deck {v['equipment_deck_size']}"
+                                "</div>")
+        lines = self.notes[-14:]
+        self.log_html.value = ("<div style='max-height:180px;overflow:auto;font-size:12px;"
+                               "border-top:1px solid #ccc'><b>Event log</b><br>"
+                               + "<br>".join(html.escape(x) for x in reversed(lines)) + "</div>")
+        self.undo_button.disabled = not (self.undo_stack and self.undo_stack[-1][1] == s)
+        self._refresh_odds()
+
+    def _refresh_odds(self) -> None:
+        """The threat survival curve from the current state (exact chain, cached per draw state)."""
+        g = self.game
+        if g.is_over:
+            self.odds_html.value = ""
+            return
+        key = (g.turn, g.level, tuple(tuple(s) for s in g.pile))
+        if self._odds_cache is None or self._odds_cache[0] != key:
+            self._odds_cache = (key, self._odds_text())
+        self.odds_html.value = self._odds_cache[1]
+
+    def _odds_text(self) -> str:
+        from ..analysis import p_draw_any, setup_from_game, threat_chain
+        g = self.game
+        try:
+            chain = threat_chain(setup=setup_from_game(g), turns=12)
+            surv = [float(x) for x in chain.survival()]
+        except Exception:  # pragma: no cover - analysis edge cases never block play
+            return ""
+        w, h = 240, 70
+        pts = " ".join(f"{10 + i * (w - 20) / max(1, len(surv) - 1):.1f},"
+                       f"{h - 10 - p * (h - 20):.1f}" for i, p in enumerate(surv))
+        svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='survival curve'>"
+               f"<rect width='{w}' height='{h}' fill='#fff' stroke='#ccc'/>"
+               f"<polyline points='{pts}' fill='none' stroke='#0072B2' stroke-width='2'/>"
+               f"<text x='10' y='12' font-size='10'>P(no threat burst) over the next "
+               f"{len(surv)} turns</text></svg>")
+        lines = []
+        for t in (1, 3, 6):
+            if t <= len(surv):
+                lines.append(f"{t} turn(s): <b>{100 * surv[t - 1]:.1f}%</b>")
+        pile = [dict(Counter(THREAT_CARDS[i] for i in seg)) for seg in g.pile if seg]
+        draws = max(0, g.threat_rate - g.calm)
+        if pile and draws:
+            try:
+                p = p_draw_any(pile, ["Collapse"], draws,
+                               discard=dict(Counter(THREAT_CARDS[i] for i in g.discard + g.drawn)))
+                lines.append(f"A Collapse among this turn's {draws} cards: <b>"
+                             f"{100 * float(p):.1f}%</b> = {Fraction(p)}")
+            except Exception:  # pragma: no cover
+                pass
+        return ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
+                "border-left:4px solid #56B4E9'><b>Odds now</b> (exact threat chain from this "
+                "state)<br>" + svg + "<br>Still no burst after " + " · ".join(lines) + "</div>")

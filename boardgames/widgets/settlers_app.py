@@ -1,0 +1,510 @@
+"""Play Catan, Catan (Jungle variant) or Zarahemla on a clickable hex board.
+
+Board ids: ``"corner:E-I-J"`` (an intersection: settle, build a city, choose
+the settlement that pays at setup), ``"path:X~Y"`` (build a road),
+``"tile:J"`` (move the robber).  Everything else is a button.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as W
+
+from ..core.hexgrid import to_xy
+from ..settlers import actions as A
+from .app import PLAYER_COLOURS, PLAYER_NAMES, GameApp
+
+TERRAIN_FILL = {
+    "hills": "#D55E00", "brick": "#D55E00", "forest": "#009E73", "wood": "#009E73",
+    "pasture": "#56B4E9", "water": "#56B4E9", "fields": "#E69F00", "wheat": "#E69F00",
+    "mountains": "#0072B2", "stone": "#0072B2", "desert": "#F0E442", "jungle": "#CC79A7",
+    "hideout": "#999999",
+}
+# a second cue besides colour: a short word on every hex
+TERRAIN_WORD = {"hills": "brick", "forest": "lumber", "pasture": "wool", "fields": "grain",
+                "mountains": "ore", "desert": "desert", "jungle": "jungle", "hideout": "hideout"}
+PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+DICE_FACES = "⚀⚁⚂⚃⚄⚅"
+# Cividis-like steps (dark blue to yellow), readable in grey and by colour-blind viewers
+HEAT = ("#00204d", "#31446b", "#666970", "#958f78", "#cbba69", "#ffea46")
+
+
+def _pt(p: tuple[int, int]) -> tuple[float, float]:
+    x, y = to_xy(p)
+    return round(x, 3), round(y, 3)
+
+
+class SettlersApp(GameApp):
+    """The play app for the three settlers rulesets."""
+
+    def __init__(self, game: Any, seats: list[Any], bot_speed: str | float = "normal"):
+        super().__init__(game, seats, bot_speed, title=game.ruleset.title)
+        self.heatmap = W.ToggleButton(description="production heatmap", icon="fire",
+                                      value=False, layout=W.Layout(width="auto"))
+        self.heatmap.add_class("bg-heatmap")
+        self.heatmap.observe(lambda _c: (self._redraw_board(), self._refresh_odds()), names="value")
+        self._static = self._static_shapes()
+        self._heat_cache: tuple[int, dict] | None = None
+        self._build_trade()
+        self.hand_html = W.HTML()
+        self.hand_html.add_class("bg-hand")
+        self.players_html = W.HTML()
+        self.players_html.add_class("bg-players")
+        self.dice_html = W.HTML()
+        self.dice_html.add_class("bg-dice")
+        self.costs_html = W.HTML(self._costs_table())
+        side = W.VBox([self.status, self.dice_html, self.cover_box, self.choice_box,
+                       self.actions_box, self.trade_box, self.hand_html, self.players_html,
+                       W.HBox([self.undo_button, self.pause_button, self.speed],
+                              layout=W.Layout(flex_flow="row wrap")),
+                       W.Accordion([self.costs_html], titles=("Costs",)),
+                       self.log_html],
+                      layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
+        board_col = W.VBox([self.board, W.HBox([self.heatmap]), self.odds_html],
+                           layout=W.Layout(flex="3 1 420px", min_width="320px"))
+        self.children = [self.title, W.HBox([board_col, side],
+                                            layout=W.Layout(flex_flow="row wrap", width="100%"))]
+        self._check_cover_start()
+        self._redraw_board()
+        self.refresh_panels()
+        self.run_bots()
+
+    def _check_cover_start(self) -> None:
+        s = self.acting
+        if s is not None and self.seats[s] is None:
+            self.viewer = s
+
+    # ------------------------------------------------------------ board ids
+    def target_of(self, action: Any) -> str | None:
+        t = type(action)
+        if t in (A.BuildSettlement, A.BuildCity, A.ChooseStartingSettlement):
+            return "corner:" + action.corner
+        if t is A.BuildRoad:
+            return "path:" + action.path
+        if t is A.MoveRobber:
+            return "tile:" + action.tile
+        return None
+
+    def guess(self, target: str) -> Any:
+        kind, _, name = target.partition(":")
+        g = self.game
+        if kind == "corner":
+            if g.phase == "setup_choose":
+                return A.ChooseStartingSettlement(name)
+            i = g.board.corner_index.get(name)
+            if i is not None and g.corner_owner[i] == g.current_player and not g.corner_city[i]:
+                return A.BuildCity(name)
+            return A.BuildSettlement(name)
+        if kind == "path":
+            return A.BuildRoad(name)
+        if kind == "tile":
+            return A.MoveRobber(name)
+        return None
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Nobody"
+        who = "" if self.seats[seat] is None else " (bot)"
+        return f"Player {seat}{who}"
+
+    # ------------------------------------------------------------ the picture
+    def _static_shapes(self) -> list[dict]:
+        """Sea, hexes, tokens and harbours: the same all game."""
+        g = self.game
+        board = g.board
+        topo = board.topology
+        pts = [_pt(p) for p in topo.corner_points]
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        m = 1.3
+        self._vb = [round(min(xs) - m, 2), round(min(ys) - m, 2),
+                    round(max(xs) - min(xs) + 2 * m, 2), round(max(ys) - min(ys) + 2 * m, 2)]
+        cx = (min(xs) + max(xs)) / 2
+        cy = (min(ys) + max(ys)) / 2
+        self._centre = (cx, cy)
+        out: list[dict] = [{"t": "rect", "x": self._vb[0], "y": self._vb[1], "width": self._vb[2],
+                            "height": self._vb[3], "fill": "#cfe8f3", "rx": 0.4}]
+        # harbours: a pier from each of the two corners out to a label in the sea
+        for port in board.ports:
+            a, b = (pts[c] for c in port.corners)
+            mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+            dx, dy = mx - cx, my - cy
+            d = math.hypot(dx, dy) or 1
+            px, py = mx + dx / d * 0.75, my + dy / d * 0.75
+            for q in (a, b):
+                out.append({"t": "line", "x1": q[0], "y1": q[1], "x2": round(px, 3),
+                            "y2": round(py, 3), "stroke": "#7a5c3a", "stroke-width": 0.09})
+            two = port.kind != "3:1"
+            out.append({"t": "circle", "cx": round(px, 3), "cy": round(py, 3), "r": 0.36,
+                        "fill": TERRAIN_FILL.get(_terrain_of(g, port.kind), "#ffffff") if two
+                        else "#ffffff", "stroke": "#333", "stroke-width": 0.04,
+                        "title": f"{g.ruleset.terms.get('harbour', 'harbour')}: "
+                                 + (f"2 {port.kind} for 1" if two else "3 of a kind for 1")})
+            out.append({"t": "text", "x": round(px, 3), "y": round(py - 0.04, 3),
+                        "text": "2:1" if two else "3:1", "font-size": 0.22, "text-anchor": "middle",
+                        "font-weight": "bold", "fill": "#000" if not two else "#fff",
+                        "pointer-events": "none"})
+            if two:
+                out.append({"t": "text", "x": round(px, 3), "y": round(py + 0.2, 3),
+                            "text": port.kind, "font-size": 0.15, "text-anchor": "middle",
+                            "fill": "#fff", "pointer-events": "none"})
+        return out
+
+    def _tile_shapes(self, legal: dict) -> list[dict]:
+        g = self.game
+        board = g.board
+        topo = board.topology
+        out = []
+        for i, t in enumerate(board.tiles):
+            corners = [_pt(topo.corner_points[c]) for c in topo.tile_corners[i]]
+            tx = sum(p[0] for p in corners) / 6
+            ty = sum(p[1] for p in corners) / 6
+            tid = "tile:" + t.label
+            ok = tid in legal
+            word = TERRAIN_WORD.get(t.terrain, t.terrain)
+            if t.resource is not None:
+                word = g.ruleset.resources[t.resource]
+            out.append({"t": "poly", "points": " ".join(f"{x},{y}" for x, y in corners),
+                        "fill": TERRAIN_FILL.get(t.terrain, "#ddd"), "stroke": "#fff",
+                        "stroke-width": 0.2 if ok else 0.06,
+                        "stroke-dasharray": "0.25 0.12" if ok else None,
+                        "id": tid, "legal": ok, "cls": "bg-hot" if ok else None,
+                        "label": f"tile {t.label}, {t.terrain}",
+                        "title": f"tile {t.label}: {t.terrain}"
+                                 + (f", number {t.number}" if t.number else "")})
+            out.append({"t": "text", "x": round(tx, 3), "y": round(ty - 0.55, 3),
+                        "text": f"{t.label} · {word}", "font-size": 0.2, "text-anchor": "middle",
+                        "fill": "#000" if t.terrain in ("desert", "fields", "wheat", "pasture",
+                                                        "water", "hideout") else "#fff",
+                        "pointer-events": "none"})
+            if t.number is not None:
+                hot = t.number in (6, 8)
+                out.append({"t": "circle", "cx": round(tx, 3), "cy": round(ty, 3), "r": 0.36,
+                            "fill": "#fdf6e3", "stroke": "#333", "stroke-width": 0.03,
+                            "pointer-events": "none"})
+                out.append({"t": "text", "x": round(tx, 3), "y": round(ty + 0.08, 3),
+                            "text": str(t.number), "font-size": 0.34 if hot else 0.28,
+                            "text-anchor": "middle", "font-weight": "bold",
+                            "fill": "#b0000b" if hot else "#000", "pointer-events": "none"})
+                k = PIPS.get(t.number, 0)
+                for j in range(k):
+                    out.append({"t": "circle", "cx": round(tx + (j - (k - 1) / 2) * 0.07, 3),
+                                "cy": round(ty + 0.2, 3), "r": 0.022,
+                                "fill": "#b0000b" if hot else "#000", "pointer-events": "none"})
+            if i == g.robber:
+                out.append({"t": "path", "pointer-events": "none",
+                            "d": f"M{tx + 0.42:.3f},{ty + 0.35:.3f} a0.13,0.13 0 1,1 0.26,0 "
+                                 f"l0.08,0.42 h-0.42 z",
+                            "fill": "#222", "stroke": "#fff", "stroke-width": 0.03})
+        return out
+
+    def _heat(self) -> dict[str, Fraction]:
+        """Expected cards per round for a settlement on each intersection (analysis module)."""
+        from ..analysis import production_map
+        g = self.game
+        key = g.robber
+        if self._heat_cache is None or self._heat_cache[0] != key:
+            pm = production_map(g)
+            self._heat_cache = (key, {c: sum(v.values(), Fraction(0)) for c, v in pm.items()})
+        return self._heat_cache[1]
+
+    def scene(self) -> dict:
+        g = self.game
+        board = g.board
+        topo = board.topology
+        pts = [_pt(p) for p in topo.corner_points]
+        legal = self.legal_targets()
+        items = self._tile_shapes(legal)
+        # paths: built roads, and a hit line for every empty path
+        for e, (a, b) in enumerate(topo.edge_corners):
+            (x1, y1), (x2, y2) = pts[a], pts[b]
+            pid = "path:" + board.path_name(e)
+            owner = g.edge_owner[e]
+            if owner >= 0:
+                items.append({"t": "line", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
+                              "stroke": "#111", "stroke-width": 0.22, "pointer-events": "none"})
+                items.append({"t": "line", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
+                              "stroke": PLAYER_COLOURS[owner], "stroke-width": 0.14, "id": pid,
+                              "title": f"road of player {owner}"})
+                continue
+            ok = pid in legal
+            sx, sy = x1 + (x2 - x1) * 0.2, y1 + (y2 - y1) * 0.2
+            ex, ey = x1 + (x2 - x1) * 0.8, y1 + (y2 - y1) * 0.8
+            items.append({"t": "line", "x1": round(sx, 3), "y1": round(sy, 3), "x2": round(ex, 3),
+                          "y2": round(ey, 3), "id": pid, "legal": ok,
+                          "stroke": "#ffffff" if ok else "#000000",
+                          "stroke-opacity": None, "opacity": 0.95 if ok else 0.01,
+                          "stroke-width": 0.16 if ok else 0.2,
+                          "stroke-dasharray": "0.12 0.06" if ok else None,
+                          "cls": "bg-hot" if ok else None,
+                          "label": f"build a road on {board.path_name(e)}",
+                          "title": board.path_name(e)})
+        heat = self._heat() if self.heatmap.value else None
+        top = max(heat.values()) if heat else 0
+        for c, name in enumerate(board.corner_names):
+            x, y = pts[c]
+            cid = "corner:" + name
+            owner = g.corner_owner[c]
+            ok = cid in legal
+            if owner >= 0:
+                col = PLAYER_COLOURS[owner]
+                if g.corner_city[c]:
+                    d = (f"M{x - 0.3:.3f},{y + 0.22:.3f} v-0.3 l0.15,-0.15 l0.15,0.15 h0.3 "
+                         f"v0.3 z")
+                else:
+                    d = f"M{x - 0.18:.3f},{y + 0.16:.3f} v-0.2 l0.18,-0.17 l0.18,0.17 v0.2 z"
+                items.append({"t": "path", "d": d, "fill": col, "stroke": "#fff" if ok else "#111",
+                              "stroke-width": 0.09 if ok else 0.04, "id": cid, "legal": ok,
+                              "cls": "bg-hot" if ok else None,
+                              "label": f"{name}: player {owner}'s "
+                                       + ("city" if g.corner_city[c] else "settlement"),
+                              "title": f"{name}: player {owner}'s "
+                                       + ("city" if g.corner_city[c] else "settlement")})
+                items.append({"t": "text", "x": x, "y": round(y + 0.1, 3), "text": str(owner),
+                              "font-size": 0.17, "text-anchor": "middle", "fill": "#fff",
+                              "font-weight": "bold", "pointer-events": "none"})
+                continue
+            fill, r, op = "#000000", 0.2, 0.01
+            if heat is not None:
+                v = heat[name]
+                fill = HEAT[min(5, int(5 * v / top))] if top else HEAT[0]
+                r, op = 0.13 + 0.1 * (float(v / top) if top else 0), 0.9
+            if ok:
+                fill, r, op = "#ffffff", 0.17, 1
+            items.append({"t": "circle", "cx": x, "cy": y, "r": round(r, 3), "fill": fill,
+                          "opacity": op, "stroke": "#000" if ok else None,
+                          "stroke-width": 0.05 if ok else None, "id": cid, "legal": ok,
+                          "cls": "bg-hot" if ok else None, "label": name,
+                          "title": name + (f": {float(heat[name]):.2f} cards a round"
+                                           if heat is not None else "")})
+        title = f"{g.ruleset.title} board: {g._phase_words()}"
+        return {"viewBox": self._vb, "items": items, "title": title, "step": g.phase,
+                "background": self._static}
+
+    # ----------------------------------------------------------------- panels
+    def _build_trade(self) -> None:
+        res = list(self.game.ruleset.resources)
+        lay = W.Layout(width="110px")
+        self.give_res = W.Dropdown(options=res, value=res[0], description="give", layout=W.Layout(width="170px"))
+        self.give_n = W.BoundedIntText(value=1, min=1, max=19, layout=W.Layout(width="56px"))
+        self.get_res = W.Dropdown(options=res, value=res[1], description="get", layout=W.Layout(width="170px"))
+        self.get_n = W.BoundedIntText(value=1, min=1, max=19, layout=W.Layout(width="56px"))
+        others = [("everyone", -1)] + [(f"player {q}", q) for q in range(self.game.n)]
+        self.trade_to = W.Dropdown(options=others, value=-1, description="to", layout=lay)
+        self.offer_button = W.Button(description="Offer trade", icon="handshake-o",
+                                     layout=W.Layout(width="auto"))
+        self.offer_button.add_class("bg-offer")
+        self.offer_button.on_click(lambda _b: self.offer())
+        self.trade_box = W.VBox([W.HTML("<b>Offer a trade to players</b>"),
+                                 W.HBox([self.give_res, self.give_n],
+                                        layout=W.Layout(flex_flow="row wrap")),
+                                 W.HBox([self.get_res, self.get_n],
+                                        layout=W.Layout(flex_flow="row wrap")),
+                                 W.HBox([self.trade_to, self.offer_button],
+                                        layout=W.Layout(flex_flow="row wrap"))])
+        self.trade_box.add_class("bg-trade")
+
+    def offer(self, give: dict | None = None, get: dict | None = None, to: int | None = -1) -> bool:
+        """Offer a trade (from the trade panel, or ``offer({"ore": 1}, {"wool": 2}, to=None)``)."""
+        if give is None:
+            give = {self.give_res.value: self.give_n.value}
+        if get is None:
+            get = {self.get_res.value: self.get_n.value}
+        if to == -1:
+            to = None if self.trade_to.value == -1 else self.trade_to.value
+        action = A.OfferTrade(give=tuple(give.items()), get=tuple(get.items()), to=to)
+        if not self.is_human_turn() or self.covered:
+            self._say("Wait for your turn to offer a trade.", error=True)
+            return False
+        return self.act(action)
+
+    def _costs_table(self) -> str:
+        rs = self.game.ruleset
+        rows = []
+        for what, cost in rs.costs.items():
+            words = ", ".join(f"{k} {r}" for r, k in zip(rs.resources, cost, strict=True) if k)
+            name = {"development": "development card"}.get(what, what)
+            rows.append(f"<tr><td>{html.escape(name)}</td><td>{html.escape(words)}</td></tr>")
+        return ("<table class='bg-costs' style='font-size:13px'>" + "".join(rows) + "</table>")
+
+    def _chip(self, res: str, n: int) -> str:
+        col = TERRAIN_FILL.get(_terrain_for_res(self.game, res), "#ccc")
+        return (f"<span style='display:inline-block;margin:2px;padding:2px 6px;border-radius:4px;"
+                f"background:{col};color:{_ink(col)};font-weight:bold'>{html.escape(res)} {n}</span>")
+
+    def refresh_panels(self) -> None:
+        g = self.game
+        rs = g.ruleset
+        s = g.current_player
+        if g.is_over:
+            self.status.value = (f"<div class='bg-over' style='font-size:18px;padding:6px;"
+                                 f"background:#fff3c4;border:2px solid #E69F00'>"
+                                 f"<b>Game over.</b> Player {g.winner} wins with "
+                                 f"{g.points(g.winner)} points.</div>")
+        else:
+            swatch = _swatch(s)
+            self.status.value = (f"<div style='font-size:15px'>Turn {g.turn + 1} · {swatch} "
+                                 f"<b>{html.escape(self.seat_name(s))}</b>: "
+                                 f"{html.escape(g._phase_words())}</div>")
+        if g.last_roll:
+            a, b = g.last_roll
+            self.dice_html.value = (f"<div class='bg-dice-faces' title='last roll {a + b}' "
+                                    f"style='font-size:44px;line-height:1'>{DICE_FACES[a - 1]}"
+                                    f"{DICE_FACES[b - 1]} <span style='font-size:20px'>= {a + b}"
+                                    f"</span></div>")
+        else:
+            self.dice_html.value = "<div style='color:#555'>No dice rolled yet.</div>"
+        human_now = self.is_human_turn() and not g.is_over
+        if self.covered:
+            self.cover_label.value = (f"<div style='font-size:16px;padding:8px;background:#eef;"
+                                      f"border:2px dashed #0072B2'>Pass the screen to "
+                                      f"<b>{html.escape(self.seat_name(s))}</b>. The others look "
+                                      f"away.</div>")
+            self.cover_button.description = f"I am player {s}: show my hand"
+            self.cover_box.layout.display = None
+        else:
+            self.cover_box.layout.display = "none"
+        self.actions_box.children = self._action_buttons()
+        self.trade_box.layout.display = None if (human_now and g.phase == "main"
+                                                 and not self.covered) else "none"
+        if g.phase == "trade" and g.trade:
+            tr = g.trade
+            give = g._cost_words(tr["give"])
+            get = g._cost_words(tr["get"])
+            self.actions_box.children = [W.HTML(
+                f"<div class='bg-offer-text'>Player {tr['from']} offers <b>{give}</b> for "
+                f"<b>{get}</b>. Player {s}, accept or decline?</div>"),
+                *self.actions_box.children]
+        # the viewer's hand (private), everyone else as counts
+        v = self.viewer
+        if not self.covered:
+            hand = g.hand(v)
+            dev = {rs.dev_names[k]: (g.dev[v][k], g.dev_new[v][k]) for k in range(len(g.dev[v]))
+                   if g.dev[v][k]}
+            dev_words = ", ".join(f"{n} ×{k}" + (f" ({new} new)" if new else "")
+                                  for n, (k, new) in dev.items()) or "none"
+            extra = ""
+            if rs.jungle:
+                extra += f" · discoveries: <b>{g.discoveries[v]}</b>"
+            if rs.pieces.get("temple"):
+                extra += f" · temple stones: <b>{g.temples[v]}</b>"
+            owed = ""
+            if g.phase == "discard" and g.discard_owed[v]:
+                owed = (f"<div style='color:#a03c00'><b>Discard {g.discard_owed[v]} more</b> "
+                        f"(over {rs.hand_limit} cards on a 7).</div>")
+            self.hand_html.value = (f"<div><b>{_swatch(v)} Player {v}'s hand</b> "
+                                    f"({sum(hand.values())} cards)<br>"
+                                    + "".join(self._chip(r, n) for r, n in hand.items())
+                                    + f"<br>development cards: {html.escape(dev_words)}{extra}"
+                                    + owed + "</div>")
+        else:
+            self.hand_html.value = "<div><i>Hands are hidden while the screen is passed.</i></div>"
+        self.players_html.value = self._players_table()
+        self._refresh_log()
+        self._refresh_odds()
+        self.undo_button.disabled = not (self.undo_stack and self.undo_stack[-1][1] == s)
+
+    def _players_table(self) -> str:
+        g = self.game
+        rs = g.ruleset
+        rows = []
+        for q in range(g.n):
+            pts = g.points(q, hidden=(q == self.viewer and not self.covered) or g.is_over)
+            badges = []
+            if g.longest_holder == q:
+                badges.append("Longest Road")
+            if g.army_holder == q:
+                badges.append(rs.terms.get("army", "Largest Army"))
+            if g.temple_holder == q:
+                badges.append("temple")
+            bar = (f"<div style='background:#eee;width:120px;height:10px;display:inline-block'>"
+                   f"<div style='background:{PLAYER_COLOURS[q]};height:10px;"
+                   f"width:{min(100, 100 * pts / g.target):.0f}%'></div></div>")
+            cells = [f"{_swatch(q)} {html.escape(self.seat_name(q))}",
+                     f"{pts}/{g.target} {bar}", str(sum(g.hands[q])), str(sum(g.dev[q])),
+                     str(g.knights[q]), str(g.road_length[q])]
+            if rs.jungle:
+                cells.append(str(g.discoveries[q]))
+            if rs.pieces.get("temple"):
+                cells.append(str(g.temples[q]))
+            cells.append(html.escape(", ".join(badges)))
+            mark = " style='background:#fff7d6'" if q == g.current_player else ""
+            rows.append(f"<tr{mark}>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        head = ["player", "points", "cards", "dev", "knights", "road"]
+        if rs.jungle:
+            head.append("discov.")
+        if rs.pieces.get("temple"):
+            head.append("temple")
+        head.append("")
+        return ("<table class='bg-score' style='font-size:12px;border-collapse:collapse'>"
+                "<tr>" + "".join(f"<th style='text-align:left'>{h}</th>" for h in head) + "</tr>"
+                + "".join(rows) + "</table>")
+
+    def _refresh_log(self) -> None:
+        lines = self.game.log[-14:]
+        self.log_html.value = ("<div style='max-height:180px;overflow:auto;font-size:12px;"
+                               "border-top:1px solid #ccc'><b>Event log</b><br>"
+                               + "<br>".join(html.escape(x) for x in reversed(lines)) + "</div>")
+
+    def _refresh_odds(self) -> None:
+        from ..analysis import p_at_least_one, player_income, seven_risk
+        g = self.game
+        v = self.viewer
+        others = g.n - 1
+        p7 = p_at_least_one(7, others)
+        lines = [f"Chance of a 7 before player {v}'s next turn ({others} rolls by others): "
+                 f"<b>{_pct(p7)}</b> = {p7}"]
+        try:
+            risk = seven_risk(g, v, rolls=g.n)
+            lines.append(f"Chance player {v} is over {g.ruleset.hand_limit} cards when a 7 comes "
+                         f"in the next {g.n} rolls: <b>{_pct(risk.p_over)}</b>")
+        except Exception:  # pragma: no cover - analysis edge cases never block play
+            pass
+        inc = player_income(g, v)
+        total = sum(inc.values(), Fraction(0))
+        words = ", ".join(f"{r} {float(x):.2f}" for r, x in inc.items() if x)
+        lines.append(f"Player {v} expects <b>{float(total):.2f}</b> cards a round"
+                     + (f" ({words})" if words else ""))
+        if self.heatmap.value:
+            heat = self._heat()
+            best = sorted(((x, c) for c, x in heat.items()
+                           if g.corner_owner[g.board.corner_index[c]] < 0
+                           and not g.blocked[g.board.corner_index[c]]), reverse=True)[:3]
+            if best:
+                lines.append("Best open intersections: " + ", ".join(
+                    f"{c} ({float(x):.2f})" for x, c in best))
+            lines.append("Heatmap: bigger, yellower circles earn more cards a round.")
+        self.odds_html.value = ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
+                                "border-left:4px solid #56B4E9'><b>Odds now</b><br>"
+                                + "<br>".join(lines) + "</div>")
+
+
+def _pct(x: Fraction) -> str:
+    return f"{100 * float(x):.1f}%"
+
+
+def _swatch(seat: int | None) -> str:
+    if seat is None:
+        return ""
+    return (f"<span title='{PLAYER_NAMES[seat]}' style='display:inline-block;width:12px;"
+            f"height:12px;border:1px solid #000;background:{PLAYER_COLOURS[seat]}'></span>")
+
+
+def _ink(colour: str) -> str:
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#000" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#fff"
+
+
+def _terrain_for_res(game: Any, res: str) -> str:
+    for ter, r in game.ruleset.terrains.items():
+        if r == res:
+            return ter
+    return res
+
+
+def _terrain_of(game: Any, kind: str) -> str:
+    return _terrain_for_res(game, kind)
