@@ -132,6 +132,12 @@ class GameApp(W.VBox):
         self.add_class(f"bg-app-{game.name}")
         self.layout = W.Layout(width="100%")
 
+    def __repr__(self) -> str:
+        g = self.game
+        bots = sum(1 for b in self.seats if b is not HUMAN)
+        return (f"<{type(self).__name__}: {g.name}, {len(self.seats)} seats "
+                f"({len(self.seats) - bots} human, {bots} bot)>")
+
     # ------------------------------------------------------------- to override
     def target_of(self, action: Any) -> str | None:
         """The board shape an action belongs to (None: it is a button)."""
