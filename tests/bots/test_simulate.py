@@ -1,0 +1,170 @@
+"""simulate(): identical results for any executor, interrupt safety, the CLI."""
+
+from __future__ import annotations
+
+import json
+import sys
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+
+import pytest
+
+import boardgames
+from boardgames.__main__ import main
+from boardgames.simulate import SimulationResult, wilson
+
+ARGS = dict(bots=["greedy", "random", "random"], games=6, seed=7, progress=False)
+
+
+def _key(result):
+    return [(r["game"], r["seed"], r["winner"], r["turns"], r["actions"], r["points"])
+            for r in result.rows]
+
+
+@pytest.fixture(scope="module")
+def in_process():
+    return boardgames.simulate("zarahemla", **ARGS)
+
+
+def test_same_seed_gives_identical_results_in_process(in_process):
+    again = boardgames.simulate("zarahemla", **ARGS)
+    assert again.rows == in_process.rows
+    other = boardgames.simulate("zarahemla", **{**ARGS, "seed": 8})
+    assert _key(other) != _key(in_process)
+
+
+def test_result_rows_are_tidy(in_process):
+    rows = in_process.rows
+    assert [r["game"] for r in rows] == list(range(6))
+    assert [r["seed"] for r in rows] == [7 + i for i in range(6)]
+    for r in rows:
+        assert r["winner"] in (0, 1, 2) and r["winner_bot"] == r["bots"][r["winner"]]
+        assert r["points"][r["winner"]] >= 12 and r["turns"] > 0 and "reached" in r["reason"]
+    cols = in_process.columns()
+    assert len(cols["winner"]) == 6 and len(cols["points_2"]) == 6
+    json.dumps(in_process.to_dict())      # plain data all the way down
+
+
+def test_same_seed_gives_identical_results_with_a_process_pool(in_process):
+    with ProcessPoolExecutor(2) as pool:
+        pooled = boardgames.simulate("zarahemla", executor=pool, chunk_size=2, **ARGS)
+    assert pooled.rows == in_process.rows
+
+
+def test_same_seed_gives_identical_results_on_a_local_dask_cluster(in_process):
+    distributed = pytest.importorskip(
+        "distributed", reason="dask.distributed is not installed (pip install boardgames[distributed])")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        on_dask = boardgames.simulate("zarahemla", executor=client, **ARGS)
+    assert on_dask.rows == in_process.rows
+
+
+class _InterruptAfter(Executor):
+    """Runs chunks at once, then behaves as if Ctrl-C arrived while waiting for chunk ``k``."""
+
+    def __init__(self, k):
+        self.k, self.n = k, 0
+
+    def submit(self, fn, *args, **kwargs):
+        fut = Future()
+        self.n += 1
+        if self.n <= self.k:
+            fut.set_result(fn(*args, **kwargs))
+        return fut
+
+
+def test_keyboard_interrupt_in_process_keeps_finished_games(monkeypatch):
+    sim = sys.modules["boardgames.simulate"]   # the module (boardgames.simulate is the function)
+    real = sim._play_chunk
+    calls = {"n": 0}
+
+    def flaky(*args):
+        calls["n"] += 1
+        if calls["n"] == 4:
+            raise KeyboardInterrupt
+        return real(*args)
+    monkeypatch.setattr(sim, "_play_chunk", flaky)
+    result = boardgames.simulate("catan", bots=["greedy", "random", "random"], games=6, seed=1,
+                                 progress=False)
+    assert result.interrupted and [r["game"] for r in result.rows] == [0, 1, 2]
+    assert "interrupted" in result.summary()
+
+
+def test_keyboard_interrupt_with_an_executor_keeps_finished_games(monkeypatch):
+    import concurrent.futures
+
+    sim = sys.modules["boardgames.simulate"]   # the module (boardgames.simulate is the function)
+
+    def as_completed(futures):
+        for f in futures:
+            if not f.done():
+                raise KeyboardInterrupt
+            yield f
+    monkeypatch.setattr(sim, "as_completed", as_completed)
+    assert sim.as_completed is not concurrent.futures.as_completed
+    result = boardgames.simulate("catan", bots=["greedy", "random", "random"], games=5, seed=1,
+                                 executor=_InterruptAfter(3), chunk_size=1, progress=False)
+    assert result.interrupted and [r["game"] for r in result.rows] == [0, 1, 2]
+
+
+def test_records_replay_the_same_game():
+    result = boardgames.simulate("catan", bots="greedy,random,random", games=2, seed=3,
+                                 keep_records=True, progress=False)
+    game = result.replay(1)
+    assert game.is_over and game.winner == result.rows[1]["winner"]
+    assert game.turn == result.rows[1]["turns"]
+
+
+def test_rotate_puts_every_bot_in_every_seat():
+    result = boardgames.simulate("catan", bots="greedy,random,random", games=3, seed=0,
+                                 rotate=True, progress=False)
+    assert [r["bots"].index("greedy") for r in result.rows] == [0, 2, 1]
+
+
+def test_forbidden_jungle_rows_and_team_win_rate():
+    result = boardgames.simulate("forbidden-jungle", bots="random", games=5, seed=2,
+                                 options={"players": 3, "difficulty": "elite"}, progress=False)
+    assert all(r["winner"] in (True, False) and r["outcome"] for r in result.rows)
+    assert result.win_rate()["games"] == 5 and len(result.rows[0]["bots"]) == 3
+
+
+def test_bad_arguments_say_what_is_wrong():
+    with pytest.raises(ValueError, match="bots for"):
+        boardgames.simulate("catan", bots=["random"] * 2, options={"players": 4}, games=1)
+    with pytest.raises(ValueError, match="unknown bot"):
+        boardgames.simulate("catan", bots="genius", games=1)
+
+
+def test_wilson_interval():
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_cli_prints_a_summary_and_saves_json(tmp_path, capsys):
+    out = tmp_path / "results.json"
+    code = main(["simulate", "zarahemla", "--games", "3", "--bots", "greedy,greedy,random",
+                 "--seed", "1", "--out", str(out), "--no-progress"])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "zarahemla: 3 game(s)" in text and "bot greedy" in text and "95% interval" in text
+    saved = SimulationResult.from_json(out.read_text())
+    assert len(saved.rows) == 3 and saved.bots == ["greedy", "greedy", "random"]
+    direct = boardgames.simulate("zarahemla", bots="greedy,greedy,random", games=3, seed=1,
+                                 progress=False)
+    assert saved.rows == direct.rows
+
+
+def test_cli_rejects_an_unknown_bot(capsys):
+    assert main(["simulate", "catan", "--bots", "genius", "--games", "1", "--no-progress"]) == 2
+    assert "unknown bot" in capsys.readouterr().err
+
+
+def test_cli_runs_as_a_module():
+    import subprocess
+    done = subprocess.run([sys.executable, "-m", "boardgames", "simulate", "forbidden-jungle",
+                           "--games", "2", "--bots", "planner", "--difficulty", "novice"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "team" in done.stdout
