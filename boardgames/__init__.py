@@ -11,7 +11,7 @@ three rulesets) and ``"forbidden-jungle"`` (a cooperative engine).
 
 from . import settlers as _settlers  # noqa: F401  (registers catan, catan-jungle, zarahemla)
 from .core import ChanceEvent, IllegalAction, SaveFileError, game_names, load_game, new_game
-from .simulate import simulate  # batch simulation of bot games (boardgames.simulate)
+from .simulation import simulate  # batch simulation of bot games
 from .widgets import play  # the play apps in a notebook (boardgames.play("catan"))
 
 try:  # the Forbidden Jungle engine registers "forbidden-jungle"

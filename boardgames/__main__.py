@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import simulate
+    from .simulation import simulate
 
     options: dict = {}
     for item in args.option:

@@ -10,7 +10,7 @@ import pytest
 
 import boardgames
 from boardgames.__main__ import main
-from boardgames.simulate import SimulationResult, wilson
+from boardgames.simulation import SimulationResult, wilson
 
 ARGS = dict(bots=["greedy", "random", "random"], games=6, seed=7, progress=False)
 
@@ -75,7 +75,7 @@ class _InterruptAfter(Executor):
 
 
 def test_keyboard_interrupt_in_process_keeps_finished_games(monkeypatch):
-    sim = sys.modules["boardgames.simulate"]   # the module (boardgames.simulate is the function)
+    sim = sys.modules["boardgames.simulation"]
     real = sim._play_chunk
     calls = {"n": 0}
 
@@ -94,7 +94,7 @@ def test_keyboard_interrupt_in_process_keeps_finished_games(monkeypatch):
 def test_keyboard_interrupt_with_an_executor_keeps_finished_games(monkeypatch):
     import concurrent.futures
 
-    sim = sys.modules["boardgames.simulate"]   # the module (boardgames.simulate is the function)
+    sim = sys.modules["boardgames.simulation"]
 
     def as_completed(futures):
         for f in futures:
