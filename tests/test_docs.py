@@ -1,0 +1,171 @@
+"""The documentation builds offline with Sphinx and myst-nb, warnings as errors.
+
+The build runs on a copy of what a fresh clone has (tracked files plus new ones
+that git does not ignore), so the committed ``docs/notebooks`` symlink to
+``../notebooks`` is what brings the notebooks in.  The copy also gets one
+test-only notebook holding a plotly figure saved with plotly's mimetype only and
+a widget view without saved state, the two outputs a static page cannot show
+as they are.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+PROBE = "zz-docs-probe"
+BUILD_TIMEOUT = 600  # s
+
+pytestmark = pytest.mark.xdist_group("docs")
+
+
+def need_sphinx() -> None:
+    missing = [m for m in ("sphinx", "myst_nb") if importlib.util.find_spec(m) is None]
+    if missing:
+        pytest.skip(f"the docs build needs {' and '.join(missing)}: pip install -e \".[test]\"")
+
+
+def repository_files() -> list[str]:
+    out = subprocess.run(["git", "ls-files", "-z", "-c", "-o", "--exclude-standard"],
+                         cwd=ROOT, capture_output=True, timeout=60)
+    if out.returncode:
+        pytest.skip("not a git checkout: cannot tell which files a clone has")
+    return [name for name in out.stdout.decode().split("\0") if name]
+
+
+def clone_like_copy(dest: Path) -> None:
+    for name in repository_files():
+        src = ROOT / name
+        if not (src.exists() or src.is_symlink()):
+            continue
+        target = dest / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if src.is_symlink():
+            target.symlink_to(os.readlink(src))
+        elif src.is_file():
+            shutil.copy2(src, target)
+
+
+def probe_notebook() -> dict:
+    import plotly.graph_objects as go
+
+    fig = go.Figure(go.Bar(x=[2, 3, 4], y=[1, 2, 3]))
+    fig.update_layout(title="probe figure")
+    outputs = [
+        {"output_type": "display_data", "metadata": {},
+         "data": {"application/vnd.plotly.v1+json": json.loads(fig.to_json())}},
+        {"output_type": "execute_result", "execution_count": 1, "metadata": {},
+         "data": {"application/vnd.jupyter.widget-view+json":
+                  {"model_id": "0" * 32, "version_major": 2, "version_minor": 0},
+                  "text/plain": "GameApp(...)"}},
+    ]
+    return {"cells": [{"cell_type": "markdown", "id": "t", "metadata": {},
+                       "source": "# Docs probe"},
+                      {"cell_type": "code", "execution_count": 1, "id": "c", "metadata": {},
+                       "source": "fig", "outputs": outputs}],
+            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                        "language": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    need_sphinx()
+    tmp = tmp_path_factory.mktemp("docs")
+    repo = tmp / "repo"
+    clone_like_copy(repo)
+    link = repo / "docs" / "notebooks"
+    assert link.is_symlink() and os.readlink(link) == "../notebooks", \
+        "docs/notebooks must be a committed symlink to ../notebooks"
+    (repo / "notebooks" / f"{PROBE}.ipynb").write_text(json.dumps(probe_notebook()))
+    out = tmp / "html"
+    cmd = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+           str(repo / "docs"), str(out)]
+    env = {k: v for k, v in os.environ.items() if k != "BOARDGAMES_DOCS_EXECUTE"}
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=BUILD_TIMEOUT,
+                              cwd=repo, env=env)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"sphinx-build ran over {BUILD_TIMEOUT} s")
+    print(f"sphinx-build: {time.perf_counter() - start:.1f} s")
+    warnings = [line for line in (proc.stdout + proc.stderr).splitlines()
+                if "WARNING" in line or "ERROR" in line]
+    assert proc.returncode == 0 and not warnings, (
+        f"sphinx-build -W failed (exit {proc.returncode}); fix each warning:\n"
+        + "\n".join(warnings or [proc.stderr[-5000:]]))
+    return out
+
+
+def page(built: Path, name: str) -> str:
+    path = built / f"{name}.html"
+    assert path.exists(), f"no page {name}.html in the built docs"
+    return path.read_text(encoding="utf-8")
+
+
+def test_pages_are_built(built):
+    for name in ["index", "install", "jupyterlite", "api", "api/boardgames", "api/core",
+                 "api/settlers", "api/forbidden_jungle", "api/bots", "api/analysis", "api/viz"]:
+        page(built, name)
+    for optional in ["settlers", "forbidden-jungle", "assumptions", "analysis", "bots",
+                     "widgets", "teachers-guide", "rule-map"]:
+        if (DOCS / f"{optional}.md").exists():
+            assert optional in page(built, "index"), f"{optional} is not in the index's toctree"
+            page(built, optional)
+
+
+def test_every_notebook_has_a_page(built):
+    index = page(built, "index")
+    for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        if nb.stem.startswith("scratch"):
+            continue
+        page(built, f"notebooks/{nb.stem}")
+        assert f"notebooks/{nb.stem}.html" in index, f"{nb.name} is not in the index's toctree"
+
+
+def test_install_page_has_the_two_commands(built):
+    text = page(built, "install")
+    readme = (ROOT / "README.md").read_text()
+    for command in re.findall(r"```bash\n(python3 -m venv .*)\n```", readme):
+        assert command in (DOCS / "install.md").read_text(), \
+            f"docs/install.md lacks the README's command: {command}"
+    assert "mybinder.org" in text and "JupyterLite" in text
+
+
+def test_assumptions_include_the_forbidden_jungle_table(built):
+    if not (DOCS / "assumptions.md").exists():
+        pytest.skip("docs/assumptions.md is not written yet")
+    source = (DOCS / "forbidden-jungle.md").read_text()
+    between = source.split("<!-- assumptions-start -->")[1].split("<!-- assumptions-end -->")[0]
+    cells = [c.strip() for c in re.findall(r"\|([^|\n]+)", between) if c.strip()]
+    cells = [c for c in cells if c and set(c) != {"-"} and "`" not in c and "*" not in c]
+    assert cells, "no table between the assumptions markers of forbidden-jungle.md"
+    text = page(built, "assumptions")
+    assert cells[-1] in text, f"assumptions.md does not show forbidden-jungle's table ({cells[-1]!r})"
+
+
+def test_api_reference_documents_the_entry_points(built):
+    assert "boardgames.new_game" in page(built, "api/boardgames")
+    assert "IllegalAction" in page(built, "api/core")
+    assert "SettlersGame" in page(built, "api/settlers")
+
+
+def test_static_outputs_of_notebooks(built):
+    text = page(built, f"notebooks/{PROBE}")
+    assert "plotly-graph-div" in text, "the plotly-only figure got no HTML rendering"
+    assert "_static/plotly.min.js" in text, "the page with a figure does not load plotly.js"
+    assert (built / "_static" / "plotly.min.js").stat().st_size > 1_000_000
+    assert "cdn.plot.ly" not in text, "the built page should not need plotly's CDN"
+    assert "boardgames-widget-note" in text, "the widget view without state got no note"
+    assert "plotly.min.js" not in page(built, "install"), "plotly.js loaded on a page without figures"
