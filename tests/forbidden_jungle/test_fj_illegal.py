@@ -75,7 +75,7 @@ def test_illegal_during_an_escape_only_escaping_is_allowed():
 
 def test_illegal_forced_outcome_changes_nothing():
     g = clear(game("Navigator", "Biologist"))
-    place(g, "Navigator", (4, 0))   # a crystal-backed tile
+    place(g, "Navigator", (1, 1))   # a crystal-backed tile
     before = g.to_json()
     with pytest.raises(IllegalAction, match="cannot force tile"):
         g.apply(Explore(), outcome=8)   # a portal never lies under a crystal back

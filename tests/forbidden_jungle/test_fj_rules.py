@@ -3,11 +3,11 @@
 Basic layout cells, (row, col) from the top left; L is Fools' Landing, C a
 crystal-backed tile, J a jungle-backed tile, . the empty middle:
 
+    J J J J J
     J C J C J
-    J J J J J
     C J . J C
-    J J J J J
-    C J L J C
+    J C J C J
+    J J L J J
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from boardgames.forbidden_jungle import (
 )
 from boardgames.forbidden_jungle.config import default
 
-CRYSTAL_CELLS = {(0, 1), (0, 3), (2, 0), (2, 4), (4, 0), (4, 4)}
+CRYSTAL_CELLS = {(1, 1), (1, 3), (2, 0), (2, 4), (3, 1), (3, 3)}
 LANDING = (4, 2)
 
 
@@ -253,11 +253,11 @@ def test_explore_reveals_a_tile_of_that_back_drawn_by_chance():
     ev = g.chance_of(Explore())
     assert ev.kind == "tile" and len(ev.outcomes) == 17
     assert set(ev.distribution().values()) == {__import__("fractions").Fraction(1, 17)}
-    place(g, "Navigator", (4, 0))
+    place(g, "Navigator", (1, 1))
     ev = g.chance_of(Explore())
     assert sorted(ev.outcomes) == [4, 7, 11, 16, 19, 23]
     g.apply(Explore(), outcome="Illuminated Crystal")
-    assert g.num[idx(g, (4, 0))] == 7 and 7 not in g.pools[1]
+    assert g.num[idx(g, (1, 1))] == 7 and 7 not in g.pools[1]
 
 
 def test_explore_lays_the_tile_upright():
@@ -430,9 +430,9 @@ def test_destruct_switch_on_an_unexplored_tile_reveals_it_by_chance():
     g = clear(game("Biologist", "Explorer"))
     put_tile(g, (3, 2), 15)
     place(g, "Biologist", (3, 2))
-    ev = g.chance_of(Destroy((0, 3)))
+    ev = g.chance_of(Destroy((3, 3)))
     assert ev.kind == "tile" and sorted(ev.outcomes) == [4, 7, 11, 16, 19, 23]
-    g.apply(Destroy((0, 3)), outcome=16)   # a broken crystal: no harm done
+    g.apply(Destroy((3, 3)), outcome=16)   # a broken crystal: no harm done
     assert not g.is_over and 16 in g.removed
 
 
@@ -810,7 +810,7 @@ def test_lose_marooned_when_an_illuminated_crystal_is_removed():
     g = clear(game("Navigator", "Biologist"))
     put_tile(g, (3, 2), 15)
     place(g, "Navigator", (3, 2))
-    g.apply(Destroy((0, 1)), outcome=11)
+    g.apply(Destroy((1, 3)), outcome=11)
     assert g.outcome == "marooned" and g.winner is False
 
 
