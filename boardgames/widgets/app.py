@@ -198,8 +198,9 @@ class GameApp(W.VBox):
             return
         if len(here) > 1:
             self.pending_choice = here
-            self._say("Choose: " + " or ".join(self.describe(a) for a in here) + ".")
-            self._redraw_board()
+            with self.board.hold_sync():
+                self._say("Choose: " + " or ".join(self.describe(a) for a in here) + ".")
+                self._redraw_board()
             return
         action = self.guess(target)
         reason = "There is nothing to do there now."
@@ -234,10 +235,11 @@ class GameApp(W.VBox):
         else:
             self.undo_stack.clear()
         self.note(seat, words)
-        self._say(_sentence(f"{self.seat_name(seat)}: {words}"))
         self.after_action(action)
         self._check_cover()
-        self._redraw_board()
+        with self.board.hold_sync():      # one message to the browser: the board and its caption
+            self._say(_sentence(f"{self.seat_name(seat)}: {words}"))
+            self._redraw_board()
         if redraw_panels:
             self._after()
         return True
@@ -370,8 +372,9 @@ class GameApp(W.VBox):
 
     # ----------------------------------------------------------------- drawing
     def _say(self, text: str, error: bool = False) -> None:
-        self.board.message = text
-        self.board.message_is_error = error
+        with self.board.hold_sync():
+            self.board.message = text
+            self.board.message_is_error = error
 
     def _redraw_board(self) -> None:
         self.version += 1

@@ -47,28 +47,37 @@ function render({ model, el }) {
   const msg = document.createElement("div");
   msg.className = "bg-message";
   msg.setAttribute("aria-live", "polite");
+  const bgLayer = document.createElementNS(SVGNS, "g");
+  const fgLayer = document.createElementNS(SVGNS, "g");
+  svg.appendChild(bgLayer);
+  svg.appendChild(fgLayer);
   wrap.appendChild(svg);
   wrap.appendChild(msg);
   el.appendChild(wrap);
   let pending = null;
-  let bgFor = null, bgHtml = "";      // performance.now() of the click awaiting its redraw
+  let bgFor = null;      // performance.now() of the click awaiting its redraw
   window.__boardgamesLatency = window.__boardgamesLatency || [];
 
+  let lastDraw = 0, lastArrive = 0;
   function draw() {
-    const scene = model.get("scene") || {};
+    const t0 = performance.now();
+    lastArrive = pending !== null ? t0 - pending : 0;
+    const scene = JSON.parse(model.get("_scene_json") || "{}");
     const vb = scene.viewBox || [0, 0, 100, 100];
     svg.setAttribute("viewBox", vb.join(" "));
     svg.setAttribute("aria-label", scene.title || "game board");
-    if (bgFor !== model.get("background")) {
-      bgFor = model.get("background");
-      bgHtml = (bgFor || []).map(shape).join("");
+    if (bgFor !== model.get("_background_json")) {
+      bgFor = model.get("_background_json");
+      bgLayer.innerHTML = JSON.parse(bgFor || "[]").map(shape).join("");
     }
-    const parts = [bgHtml];
+    const parts = [];
     for (const it of scene.items || []) parts.push(shape(it));
-    svg.innerHTML = parts.join("");
+    fgLayer.innerHTML = parts.join("");
     el.dataset.game = scene.game || "";
     el.dataset.version = String(scene.version || 0);
     el.dataset.step = scene.step || "";
+    lastDraw = performance.now() - t0;
+    if (pending !== null) finish();
   }
   function showMessage() {
     const m = model.get("message") || "";
@@ -88,19 +97,22 @@ function render({ model, el }) {
     const t = ev.target.closest("[data-target]");
     if (t) { ev.preventDefault(); send(t.getAttribute("data-target")); }
   });
-  model.on("change:scene", draw);
-  model.on("change:background", draw);
+  model.on("change:_scene_json", draw);
+  model.on("change:_background_json", draw);
   model.on("change:message", showMessage);
   model.on("change:message_is_error", showMessage);
+  function finish() {
+    // click to redrawn board (or, for a click that changed nothing, to Python's answer)
+    const ms = performance.now() - pending;
+    pending = null;
+    window.__boardgamesLatency.push(ms);
+    (window.__boardgamesTiming = window.__boardgamesTiming || []).push(
+      { total: ms, arrive: lastArrive, draw: lastDraw });
+    el.dataset.latency = ms.toFixed(1);
+  }
   model.on("msg:custom", (m) => {
-    // Python answers every click with "done" after its redraw was sent:
-    // the scene change (if any) was drawn just before this message arrives
-    if (m && m.type === "done" && pending !== null) {
-      const ms = performance.now() - pending;
-      pending = null;
-      window.__boardgamesLatency.push(ms);
-      el.dataset.latency = ms.toFixed(1);
-    }
+    // Python answers every click with "done" once its redraw (if any) was sent
+    if (m && m.type === "done" && pending !== null) finish();
   });
   draw();
   showMessage();

@@ -11,6 +11,8 @@ does exactly what a click in the browser does.
 
 from __future__ import annotations
 
+import json
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,8 +27,10 @@ class BoardWidget(anywidget.AnyWidget):
 
     _esm = _HERE / "board.js"
     _css = _HERE / "board.css"
-    scene = traitlets.Dict({}).tag(sync=True)
-    background = traitlets.List([]).tag(sync=True)   # shapes that rarely change, drawn first
+    # the scene travels as one JSON string: far cheaper for the kernel to send than a
+    # nested dict (no per-value cleaning); the browser parses it once
+    _scene_json = traitlets.Unicode("{}").tag(sync=True)
+    _background_json = traitlets.Unicode("[]").tag(sync=True)   # shapes that rarely change
     message = traitlets.Unicode("").tag(sync=True)
     message_is_error = traitlets.Bool(False).tag(sync=True)
 
@@ -35,9 +39,12 @@ class BoardWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._on_click = on_click
         self.clicks: list[str] = []
-        self.on_msg(self._handle_msg)
+        self.handle_ms: list[float] = []     # Python time from a click to its redraw being sent
+        self._scene: dict = {}
+        self._background: list = []
+        self.on_msg(self._on_custom_msg)
 
-    def _handle_msg(self, _widget, content, _buffers) -> None:
+    def _on_custom_msg(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("type") == "click":
             self.click(str(content.get("target", "")))
 
@@ -50,17 +57,41 @@ class BoardWidget(anywidget.AnyWidget):
         """
         self.clicks.append(target)
         after = None
+        t0 = time.perf_counter()
         try:
             if self._on_click is not None:
                 after = self._on_click(target)
         finally:
             self.send({"type": "done"})
+            self.handle_ms.append(1000 * (time.perf_counter() - t0))
         if after is not None:
             after()
+
+    @property
+    def scene(self) -> dict:
+        """The picture: ``{"viewBox": [...], "items": [shape, ...], ...}``."""
+        return self._scene
+
+    @scene.setter
+    def scene(self, value: dict) -> None:
+        self._scene = value
+        self._scene_json = json.dumps(value, separators=(",", ":"))
+
+    @property
+    def background(self) -> list:
+        """Shapes drawn under the scene that rarely change (sea, harbours)."""
+        return self._background
+
+    @background.setter
+    def background(self, value: list) -> None:
+        self._background = value
+        self._background_json = json.dumps(value, separators=(",", ":"))
 
     def legal_targets(self) -> list[str]:
         """The ids of the shapes highlighted as legal now."""
         return [it["id"] for it in self.scene.get("items", []) if it.get("id") and it.get("legal")]
 
     def targets(self) -> list[str]:
-        return [it["id"] for it in self.scene.get("items", []) if it.get("id")]
+        """Every clickable id (legal or not), background included."""
+        ids = [it["id"] for it in self._background + self.scene.get("items", []) if it.get("id")]
+        return list(dict.fromkeys(ids))

@@ -152,6 +152,19 @@ class SettlersApp(GameApp):
                 out.append({"t": "text", "x": round(px, 3), "y": round(py + 0.2, 3),
                             "text": port.kind, "font-size": 0.15, "text-anchor": "middle",
                             "fill": "#fff", "pointer-events": "none"})
+        out += self._tile_shapes({})
+        # a hit target on every path and intersection (drawn once; pieces go on top)
+        for e, (a, b) in enumerate(topo.edge_corners):
+            (x1, y1), (x2, y2) = pts[a], pts[b]
+            out.append({"t": "line", "x1": round(x1 + (x2 - x1) * 0.2, 3),
+                        "y1": round(y1 + (y2 - y1) * 0.2, 3), "x2": round(x1 + (x2 - x1) * 0.8, 3),
+                        "y2": round(y1 + (y2 - y1) * 0.8, 3), "id": "path:" + board.path_name(e),
+                        "stroke": "#000", "opacity": 0.01, "stroke-width": 0.2,
+                        "title": board.path_name(e)})
+        for c, name in enumerate(board.corner_names):
+            x, y = pts[c]
+            out.append({"t": "circle", "cx": x, "cy": y, "r": 0.2, "fill": "#000", "opacity": 0.01,
+                        "id": "corner:" + name, "title": name})
         return out
 
     def _tile_shapes(self, legal: dict) -> list[dict]:
@@ -195,11 +208,34 @@ class SettlersApp(GameApp):
                     out.append({"t": "circle", "cx": round(tx + (j - (k - 1) / 2) * 0.07, 3),
                                 "cy": round(ty + 0.2, 3), "r": 0.022,
                                 "fill": "#b0000b" if hot else "#000", "pointer-events": "none"})
+        return out
+
+    def _dynamic_tiles(self, legal: dict) -> list[dict]:
+        """The robber, and a highlight over each tile the robber may move to now."""
+        g = self.game
+        board = g.board
+        topo = board.topology
+        out = []
+        for i, t in enumerate(board.tiles):
+            tid = "tile:" + t.label
+            if tid not in legal and i != g.robber:
+                continue
+            corners = [_pt(topo.corner_points[c]) for c in topo.tile_corners[i]]
+            tx = sum(p[0] for p in corners) / 6
+            ty = sum(p[1] for p in corners) / 6
+            if tid in legal:
+                out.append({"t": "poly", "points": " ".join(f"{x},{y}" for x, y in corners),
+                            "fill": "#ffffff", "fill-opacity": 0.18, "stroke": "#fff",
+                            "stroke-width": 0.16, "stroke-dasharray": "0.25 0.12",
+                            "id": tid, "legal": True, "cls": "bg-hot",
+                            "label": f"move the robber to tile {t.label}"})
             if i == g.robber:
+                rx, ry = (tx + 0.38, ty - 0.12) if t.number is not None else (tx - 0.17, ty - 0.25)
                 out.append({"t": "path", "pointer-events": "none",
-                            "d": f"M{tx + 0.42:.3f},{ty + 0.35:.3f} a0.13,0.13 0 1,1 0.26,0 "
-                                 f"l0.08,0.42 h-0.42 z",
-                            "fill": "#222", "stroke": "#fff", "stroke-width": 0.03})
+                            "d": f"M{rx + 0.04:.3f},{ry + 0.5:.3f} l0.06,-0.32 "
+                                 f"a0.13,0.13 0 1,1 0.16,0 l0.06,0.32 z",
+                            "fill": "#222", "stroke": "#fff", "stroke-width": 0.03,
+                            "title": g.ruleset.terms.get("robber", "robber")})
         return out
 
     def _heat(self) -> dict[str, Fraction]:
@@ -218,7 +254,7 @@ class SettlersApp(GameApp):
         topo = board.topology
         pts = [_pt(p) for p in topo.corner_points]
         legal = self.legal_targets()
-        items = self._tile_shapes(legal)
+        items = self._dynamic_tiles(legal)
         # paths: built roads, and a hit line for every empty path
         for e, (a, b) in enumerate(topo.edge_corners):
             (x1, y1), (x2, y2) = pts[a], pts[b]
@@ -232,14 +268,18 @@ class SettlersApp(GameApp):
                               "title": f"road of player {owner}"})
                 continue
             ok = pid in legal
+            if not ok:
+                continue
             sx, sy = x1 + (x2 - x1) * 0.2, y1 + (y2 - y1) * 0.2
             ex, ey = x1 + (x2 - x1) * 0.8, y1 + (y2 - y1) * 0.8
+            if ok:
+                items.append({"t": "line", "x1": round(sx, 3), "y1": round(sy, 3),
+                              "x2": round(ex, 3), "y2": round(ey, 3), "stroke": "#000",
+                              "stroke-width": 0.2, "pointer-events": "none"})
             items.append({"t": "line", "x1": round(sx, 3), "y1": round(sy, 3), "x2": round(ex, 3),
                           "y2": round(ey, 3), "id": pid, "legal": ok,
                           "stroke": "#ffffff" if ok else "#000000",
-                          "stroke-opacity": None, "opacity": 0.95 if ok else 0.01,
-                          "stroke-width": 0.16 if ok else 0.2,
-                          "stroke-dasharray": "0.12 0.06" if ok else None,
+                          "opacity": 1 if ok else 0.01, "stroke-width": 0.12 if ok else 0.2,
                           "cls": "bg-hot" if ok else None,
                           "label": f"build a road on {board.path_name(e)}",
                           "title": board.path_name(e)})
@@ -253,10 +293,10 @@ class SettlersApp(GameApp):
             if owner >= 0:
                 col = PLAYER_COLOURS[owner]
                 if g.corner_city[c]:
-                    d = (f"M{x - 0.3:.3f},{y + 0.22:.3f} v-0.3 l0.15,-0.15 l0.15,0.15 h0.3 "
-                         f"v0.3 z")
+                    d = (f"M{x - 0.36:.3f},{y + 0.26:.3f} v-0.36 l0.18,-0.18 l0.18,0.18 h0.36 "
+                         f"v0.36 z")
                 else:
-                    d = f"M{x - 0.18:.3f},{y + 0.16:.3f} v-0.2 l0.18,-0.17 l0.18,0.17 v0.2 z"
+                    d = f"M{x - 0.22:.3f},{y + 0.2:.3f} v-0.24 l0.22,-0.2 l0.22,0.2 v0.24 z"
                 items.append({"t": "path", "d": d, "fill": col, "stroke": "#fff" if ok else "#111",
                               "stroke-width": 0.09 if ok else 0.04, "id": cid, "legal": ok,
                               "cls": "bg-hot" if ok else None,
@@ -265,8 +305,10 @@ class SettlersApp(GameApp):
                               "title": f"{name}: player {owner}'s "
                                        + ("city" if g.corner_city[c] else "settlement")})
                 items.append({"t": "text", "x": x, "y": round(y + 0.1, 3), "text": str(owner),
-                              "font-size": 0.17, "text-anchor": "middle", "fill": "#fff",
+                              "font-size": 0.2, "text-anchor": "middle", "fill": "#fff",
                               "font-weight": "bold", "pointer-events": "none"})
+                continue
+            if not ok and heat is None:
                 continue
             fill, r, op = "#000000", 0.2, 0.01
             if heat is not None:

@@ -1,0 +1,229 @@
+"""The play apps in a real JupyterLab, clicked in headless Chromium.
+
+For each game: open notebooks/play.ipynb, run it, click a highlighted board
+target and a button, and check that the board in the page *and* the game in
+the kernel both changed.  Then a whole short game of Catan (3 points) played
+by clicks against bots.  Screenshots go to test-artifacts/browser/, and the
+click-to-redraw latencies (measured in the page) are printed with their p95.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from browser_harness import (
+    ARTIFACTS,
+    CHROMIUM,
+    FLAGS,
+    ROOT,
+    latencies,
+    make_lab,
+    need_browser,
+    open_and_run,
+    p95,
+    short_notebook,
+)
+
+pytestmark = pytest.mark.xdist_group("browser")
+
+SHORT = ('import boardgames\n'
+         'short = boardgames.play("catan", opponents=["random", "random"], seed=5, target=3,\n'
+         '                        layout="beginner", bot_speed="instant")\nshort')
+ALL_LATENCIES: list[float] = []
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    need_browser()
+    lab = make_lab(tmp_path_factory.mktemp("lab"),
+                   {"play.ipynb": ROOT / "notebooks" / "play.ipynb",
+                    "short.ipynb": short_notebook(SHORT)})
+    yield lab
+    lab.stop()
+
+
+@pytest.fixture(scope="module")
+def browser(lab):
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield b
+        b.close()
+    if ALL_LATENCIES:
+        s = sorted(ALL_LATENCIES)
+        report = {"clicks": len(s), "p50_ms": s[len(s) // 2], "p95_ms": p95(s), "max_ms": s[-1]}
+        (ARTIFACTS / "latency.json").write_text(json.dumps(report, indent=1))
+        print(f"\nclick-to-redraw latency over {len(s)} clicks: p50 {report['p50_ms']:.1f} ms, "
+              f"p95 {report['p95_ms']:.1f} ms, max {report['max_ms']:.1f} ms")
+
+
+@pytest.fixture(scope="module")
+def play_page(lab, browser):
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    open_and_run(page, lab, "play.ipynb")
+    page.wait_for_selector(".bg-app-forbidden-jungle .bg-board-root[data-version]",
+                           timeout=90_000)
+    yield page
+    ALL_LATENCIES.extend(latencies(page))
+    page.close()
+
+
+def board(page, game: str):
+    return page.locator(f".bg-app-{game} .bg-board-root").first
+
+
+def version(page, game: str) -> int:
+    return int(board(page, game).get_attribute("data-version") or 0)
+
+
+def wait_version(page, game: str, old: int, timeout: float = 20) -> int:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        v = version(page, game)
+        if v != old:
+            return v
+        page.wait_for_timeout(30)
+    raise AssertionError(f"the {game} board was not redrawn")
+
+
+def wait_kernel(lab, expr: str, want, notebook: str = "play.ipynb", timeout: float = 30):
+    deadline = time.time() + timeout
+    got = None
+    while time.time() < deadline:
+        got = lab.kernel_eval(expr, notebook)
+        if got == want:
+            return got
+        time.sleep(0.3)
+    raise AssertionError(f"{expr} is {got!r}, not {want!r}")
+
+
+def shot(page, game: str, name: str) -> None:
+    app = page.locator(f".bg-app-{game}").first
+    app.scroll_into_view_if_needed()
+    app.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def click_first_legal(page, game: str, prefix: str) -> str:
+    target = page.locator(f".bg-app-{game} .bg-legal[data-target^='{prefix}']").first
+    target.scroll_into_view_if_needed()
+    page.wait_for_timeout(150)     # as a person would: the side panels finish updating
+    name = target.get_attribute("data-target")
+    target.click(force=True)
+    return name
+
+
+@pytest.mark.parametrize("game,var", [("catan", "catan"), ("catan-jungle", "jungle_variant"),
+                                      ("zarahemla", "zarahemla")])
+def test_settlers_board_click_and_undo_button(lab, play_page, game, var):
+    page = play_page
+    shot(page, game, f"{game}-start")
+    assert lab.kernel_eval(f"{var}.game.phase", "play.ipynb") == "setup_settlement"
+    # an illegal click (a path, before any settlement) explains and changes nothing
+    v0 = version(page, game)
+    path = page.locator(f".bg-app-{game} [data-target^='path:']").first
+    path.scroll_into_view_if_needed()
+    path.click(force=True)
+    msg = page.locator(f".bg-app-{game} .bg-message-error")
+    msg.wait_for(timeout=10_000)
+    assert "not allowed now" in msg.inner_text()
+    assert lab.kernel_eval(f"{var}.game.phase", "play.ipynb") == "setup_settlement"
+    # a legal intersection: the board and the game both change
+    corner = click_first_legal(page, game, "corner:")
+    v1 = wait_version(page, game, v0)
+    assert board(page, game).get_attribute("data-step") == "setup_road"
+    assert lab.kernel_eval(f"{var}.game.view()['buildings']", "play.ipynb") == \
+        {corner[len("corner:"):]: [0, "settlement"]}
+    assert page.locator(f".bg-app-{game} path[data-target='{corner}']").get_attribute("fill") \
+        == "#0072B2"
+    shot(page, game, f"{game}-settled")
+    # the Undo button takes it back
+    page.locator(f".bg-app-{game} .bg-undo").click()
+    wait_version(page, game, v1)
+    assert lab.kernel_eval(f"{var}.game.view()['buildings']", "play.ipynb") == {}
+    # settle again and build the road: the bots then take their set-up turns
+    click_first_legal(page, game, "corner:")
+    wait_kernel(lab, f"{var}.game.phase", "setup_road")
+    road = click_first_legal(page, game, "path:")
+    wait_kernel(lab, f"{var}.game.view()['roads'].get({road[5:]!r})", 0)
+    wait_kernel(lab, f"({var}.game.phase, {var}.game.current_player)",
+                ["setup_settlement", 0], timeout=60)
+    page.wait_for_timeout(300)
+    shot(page, game, f"{game}-after-setup-round")
+
+
+def test_forbidden_jungle_move_click_and_end_turn_button(lab, play_page):
+    page = play_page
+    game = "forbidden-jungle"
+    shot(page, game, "forbidden-jungle-start")
+    v0 = version(page, game)
+    before = lab.kernel_eval("jungle.game.view()['adventurers'][0]", "play.ipynb")
+    cell = click_first_legal(page, game, "cell:")
+    wait_version(page, game, v0)
+    r, c = (int(x) for x in cell[5:].split(","))
+    after = lab.kernel_eval("jungle.game.view()['adventurers'][0]", "play.ipynb")
+    assert (after["row"], after["col"]) == (r, c) != (before["row"], before["col"])
+    assert lab.kernel_eval("jungle.game.actions_left", "play.ipynb") == 3
+    shot(page, game, "forbidden-jungle-moved")
+    # End the turn: threat cards are drawn, the bot adventurer plays, the turn comes back
+    turn = lab.kernel_eval("jungle.game.turn", "play.ipynb")
+    page.locator(".bg-app-forbidden-jungle .bg-act-EndTurn").click()
+    wait_kernel(lab, "jungle.game.turn > %d" % turn, True)
+    page.locator(".bg-app-forbidden-jungle .bg-card").first.wait_for(timeout=20_000)
+    wait_kernel(lab, "jungle.game.current_player in (0, None)", True, timeout=60)
+    page.wait_for_timeout(400)
+    shot(page, game, "forbidden-jungle-after-turn")
+
+
+def test_whole_short_game_by_clicks(lab, browser):
+    """Catan to 3 points against two random bots, every human move a click in the page."""
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    try:
+        open_and_run(page, lab, "short.ipynb")
+        page.wait_for_selector(".bg-app-catan .bg-board-root[data-version]", timeout=90_000)
+        root = page.locator(".bg-app-catan").first
+        clicks = 0
+        deadline = time.time() + 100
+        while time.time() < deadline and clicks < 600:
+            if root.locator(".bg-over").count():
+                break
+            v = version(page, "catan")
+            legal = root.locator(".bg-legal")
+            clicked = False
+            for prefix in ("corner:", "tile:", "path:"):
+                cand = root.locator(f".bg-legal[data-target^='{prefix}']")
+                if cand.count():
+                    cand.first.scroll_into_view_if_needed()
+                    page.wait_for_timeout(100)
+                    cand.first.click(force=True)
+                    clicked = True
+                    break
+            if not clicked:
+                for sel in (".bg-act-Roll", ".bg-act-Discard", ".bg-do-Discard", ".bg-choice",
+                            ".bg-act-DeclineTrade", ".bg-act-EndTurn"):
+                    b = root.locator(sel)
+                    if b.count():
+                        b.first.click()
+                        clicked = True
+                        break
+            if not clicked:
+                assert legal.count() == 0
+                page.wait_for_timeout(100)
+                continue
+            clicks += 1
+            try:
+                wait_version(page, "catan", v, timeout=10)
+            except AssertionError:
+                pass
+        shot(page, "catan", "short-game-end")
+        over = lab.kernel_eval("[short.game.is_over, short.game.winner, len(short.game.history)]",
+                               "short.ipynb")
+        print(f"\nshort game: {clicks} clicks, winner {over[1]}, {over[2]} actions in all")
+        assert over[0], f"the game did not end after {clicks} clicks"
+        assert root.locator(".bg-over").count() == 1
+        ALL_LATENCIES.extend(latencies(page))
+    finally:
+        page.close()
