@@ -171,7 +171,7 @@ def test_forbidden_jungle_move_click_and_end_turn_button(lab, play_page):
     # End the turn: threat cards are drawn, the bot adventurer plays, the turn comes back
     turn = lab.kernel_eval("jungle.game.turn", "play.ipynb")
     page.locator(".bg-app-forbidden-jungle .bg-act-EndTurn").click()
-    wait_kernel(lab, "jungle.game.turn > %d" % turn, True)
+    wait_kernel(lab, f"jungle.game.turn > {turn}", True)
     page.locator(".bg-app-forbidden-jungle .bg-card").first.wait_for(timeout=20_000)
     wait_kernel(lab, "jungle.game.current_player in (0, None)", True, timeout=60)
     page.wait_for_timeout(400)
