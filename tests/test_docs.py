@@ -23,7 +23,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = ROOT / "docs"
 PROBE = "zz-docs-probe"
 BUILD_TIMEOUT = 600  # s
 
@@ -100,12 +99,18 @@ def built(tmp_path_factory) -> Path:
     except subprocess.TimeoutExpired:
         pytest.fail(f"sphinx-build ran over {BUILD_TIMEOUT} s")
     print(f"sphinx-build: {time.perf_counter() - start:.1f} s")
+    (out / ".source").write_text(str(repo))  # where the copy is, for the tests below
     warnings = [line for line in (proc.stdout + proc.stderr).splitlines()
                 if "WARNING" in line or "ERROR" in line]
     assert proc.returncode == 0 and not warnings, (
         f"sphinx-build -W failed (exit {proc.returncode}); fix each warning:\n"
         + "\n".join(warnings or [proc.stderr[-5000:]]))
     return out
+
+
+def source(built: Path) -> Path:
+    """The clone-like copy the docs were built from (files may change in ROOT meanwhile)."""
+    return Path((built / ".source").read_text())
 
 
 def page(built: Path, name: str) -> str:
@@ -120,14 +125,15 @@ def test_pages_are_built(built):
         page(built, name)
     for optional in ["settlers", "forbidden-jungle", "assumptions", "analysis", "bots",
                      "widgets", "teachers-guide", "rule-map"]:
-        if (DOCS / f"{optional}.md").exists():
+        if (source(built) / "docs" / f"{optional}.md").exists():
             assert optional in page(built, "index"), f"{optional} is not in the index's toctree"
             page(built, optional)
 
 
 def test_every_notebook_has_a_page(built):
     index = page(built, "index")
-    for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    copy = source(built)  # the notebooks as they were built
+    for nb in sorted((copy / "notebooks").glob("*.ipynb")):
         if nb.stem.startswith("scratch"):
             continue
         page(built, f"notebooks/{nb.stem}")
@@ -136,18 +142,19 @@ def test_every_notebook_has_a_page(built):
 
 def test_install_page_has_the_two_commands(built):
     text = page(built, "install")
-    readme = (ROOT / "README.md").read_text()
+    readme = (source(built) / "README.md").read_text()
     for command in re.findall(r"```bash\n(python3 -m venv .*)\n```", readme):
-        assert command in (DOCS / "install.md").read_text(), \
+        assert command in (source(built) / "docs" / "install.md").read_text(), \
             f"docs/install.md lacks the README's command: {command}"
     assert "mybinder.org" in text and "JupyterLite" in text
 
 
 def test_assumptions_include_the_forbidden_jungle_table(built):
-    if not (DOCS / "assumptions.md").exists():
+    docs = source(built) / "docs"
+    if not (docs / "assumptions.md").exists():
         pytest.skip("docs/assumptions.md is not written yet")
-    source = (DOCS / "forbidden-jungle.md").read_text()
-    between = source.split("<!-- assumptions-start -->")[1].split("<!-- assumptions-end -->")[0]
+    text = (docs / "forbidden-jungle.md").read_text()
+    between = text.split("<!-- assumptions-start -->")[1].split("<!-- assumptions-end -->")[0]
     cells = [c.strip() for c in re.findall(r"\|([^|\n]+)", between) if c.strip()]
     cells = [c for c in cells if c and set(c) != {"-"} and "`" not in c and "*" not in c]
     assert cells, "no table between the assumptions markers of forbidden-jungle.md"
@@ -169,3 +176,36 @@ def test_static_outputs_of_notebooks(built):
     assert "cdn.plot.ly" not in text, "the built page should not need plotly's CDN"
     assert "boardgames-widget-note" in text, "the widget view without state got no note"
     assert "plotly.min.js" not in page(built, "install"), "plotly.js loaded on a page without figures"
+
+
+def test_figures_draw_offline_in_chromium(built):
+    """Headless Chromium opens the built probe page from disk: the figure draws, nothing remote."""
+    chromium = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
+    problems = []
+    if importlib.util.find_spec("playwright") is None:
+        problems.append("the Python package 'playwright' is not installed")
+    if not Path(chromium).exists():
+        problems.append(f"no Chromium at {chromium} (apt-get install chromium)")
+    if problems:
+        msg = "the docs browser check needs: " + "; ".join(problems)
+        if os.environ.get("BOARDGAMES_REQUIRE_BROWSER") == "1":
+            pytest.fail(msg + " (BOARDGAMES_REQUIRE_BROWSER=1)")
+        pytest.skip(msg)
+    from playwright.sync_api import sync_playwright
+
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+             "--disable-component-update", "--disable-sync", "--no-first-run",
+             "--disable-dev-shm-usage"]
+    remote: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=flags, headless=True)
+        try:
+            page = browser.new_page()
+            page.on("request", lambda r: None if r.url.startswith(("file:", "data:"))
+                    else remote.append(r.url))
+            page.goto((built / "notebooks" / f"{PROBE}.html").as_uri())
+            page.wait_for_selector(".plotly-graph-div .main-svg", timeout=30_000)
+            assert "probe figure" in page.locator(".plotly-graph-div").first.inner_text()
+        finally:
+            browser.close()
+    assert not remote, f"the built page asked the network for {remote}"

@@ -70,8 +70,18 @@ def probe_notebook() -> dict:
     }
 
 
+class Site:
+    """The built site (``out``) and the notebooks copied into it (``notebooks``)."""
+
+    def __init__(self, out: Path, notebooks: Path):
+        self.out = out
+        self.notebooks = notebooks
+        self.names = sorted(p.name for p in notebooks.glob("*.ipynb")
+                            if p.name != PROBE and not p.name.startswith("scratch"))
+
+
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
+def site(tmp_path_factory) -> Site:
     need("jupyterlite_core", "jupyterlite_pyodide_kernel", "jupyter_server")
     tmp = tmp_path_factory.mktemp("lite")
     notebooks = tmp / "notebooks"
@@ -81,45 +91,40 @@ def site(tmp_path_factory) -> Path:
     start = time.perf_counter()
     out = build_lite.build(tmp / "site", notebooks=notebooks)
     print(f"jupyter lite build: {time.perf_counter() - start:.1f} s")
-    return out
-
-
-def source_notebooks() -> list[str]:
-    return sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb")
-                  if not p.name.startswith("scratch"))
+    return Site(out, notebooks)
 
 
 def test_site_has_every_notebook_with_the_install_cell(site):
-    files = site / "files"
-    assert files.is_dir(), f"no files/ in the JupyterLite output {site}"
+    files = site.out / "files"
+    assert files.is_dir(), f"no files/ in the JupyterLite output {site.out}"
     shipped = sorted(p.name for p in files.glob("*.ipynb"))
-    assert set(source_notebooks()) <= set(shipped), (shipped, source_notebooks())
+    assert set(site.names) <= set(shipped), (shipped, site.names)
     assert not (files / "sanitize.cfg").exists(), "nbval's sanitize.cfg is not for students"
-    for name in source_notebooks():
+    for name in site.names:
         nb = json.loads((files / name).read_text(encoding="utf-8"))
         first = nb["cells"][0]
         assert first["id"] == build_lite.INSTALL_MARK, f"{name}: no install cell on top"
         assert "%pip install -q boardgames" in "".join(first["source"])
-        original = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
+        original = json.loads((site.notebooks / name).read_text(encoding="utf-8"))
         assert len(nb["cells"]) == len(original["cells"]) + 1, name
         assert nb["metadata"]["kernelspec"]["name"] == "python", f"{name}: not on the Pyodide kernel"
     # the contents index lists them, so the file browser shows them
-    listing = json.loads((site / "api" / "contents" / "all.json").read_text(encoding="utf-8"))
+    listing = json.loads((site.out / "api" / "contents" / "all.json").read_text(encoding="utf-8"))
     listed = {item["name"] for item in listing["content"]}
-    assert set(source_notebooks()) <= listed, listed
+    assert set(site.names) <= listed, listed
 
 
 def test_site_ships_the_boardgames_wheel(site):
-    wheels = list((site / "pypi").glob("boardgames-*-py3-none-any.whl"))
-    assert len(wheels) == 1, f"expected one boardgames wheel in {site / 'pypi'}: {wheels}"
-    index = json.loads((site / "pypi" / "all.json").read_text(encoding="utf-8"))
+    wheels = list((site.out / "pypi").glob("boardgames-*-py3-none-any.whl"))
+    assert len(wheels) == 1, f"expected one boardgames wheel in {site.out / 'pypi'}: {wheels}"
+    index = json.loads((site.out / "pypi" / "all.json").read_text(encoding="utf-8"))
     assert "boardgames" in index, f"the piplite index does not list boardgames: {list(index)}"
     with zipfile.ZipFile(wheels[0]) as whl:
         names = whl.namelist()
     assert "boardgames/__init__.py" in names
     assert any(n.startswith("boardgames/settlers/data/") and n.endswith(".json") for n in names), \
         "the wheel lacks the settlers data files"
-    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    config = json.loads((site.out / "jupyter-lite.json").read_text(encoding="utf-8"))
     data = config["jupyter-config-data"]
     assert data["appName"] == "boardgames (JupyterLite)"
     extensions = {ext["name"] for ext in data["federated_extensions"]}
@@ -152,7 +157,7 @@ def test_lab_page_lists_and_opens_the_notebooks_in_chromium(site):
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site)))
+        ("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site.out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     local_errors: list[str] = []
@@ -180,10 +185,10 @@ def test_lab_page_lists_and_opens_the_notebooks_in_chromium(site):
                 assert page.title() == "boardgames (JupyterLite)"
                 page.wait_for_function(
                     "n => document.querySelectorAll('.jp-DirListing-item').length >= n",
-                    arg=len(source_notebooks()), timeout=30_000)
+                    arg=len(site.names), timeout=30_000)
                 listed = page.locator(".jp-DirListing-itemName").all_inner_texts()
                 page.screenshot(path=str(ARTIFACTS / "lab-file-browser.png"))
-                for name in source_notebooks():
+                for name in site.names:
                     assert name in listed, f"{name} is not in the file browser: {listed}"
 
                 # A notebook opens with its saved outputs, on the Pyodide kernel.
