@@ -168,7 +168,8 @@ def short_notebook(code: str) -> str:
 
 def open_and_run(page, lab: Lab, notebook: str, timeout_ms: int = 90_000) -> None:
     """Open ``notebook`` in JupyterLab and run all its cells."""
-    page.goto(f"{lab.url}/lab/tree/{notebook}?token={lab.token}")
+    # ?reset: a fresh workspace, so notebooks opened by an earlier page do not come back
+    page.goto(f"{lab.url}/lab/tree/{notebook}?reset&token={lab.token}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell "
                            "&& window.jupyterapp.shell.currentWidget "
                            "&& window.jupyterapp.shell.currentWidget.sessionContext "

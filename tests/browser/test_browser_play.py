@@ -2,7 +2,7 @@
 
 For each game: open notebooks/play.ipynb, run it, click a highlighted board
 target and a button, and check that the board in the page *and* the game in
-the kernel both changed.  Then a whole short game of Catan (3 points) played
+the kernel both changed.  Then a whole short game of Catan (4 points) played
 by clicks against bots.  Screenshots go to test-artifacts/browser/, and the
 click-to-redraw latencies (measured in the page) are printed with their p95.
 """
@@ -29,7 +29,7 @@ from browser_harness import (
 pytestmark = pytest.mark.xdist_group("browser")
 
 SHORT = ('import boardgames\n'
-         'short = boardgames.play("catan", opponents=["random", "random"], seed=5, target=3,\n'
+         'short = boardgames.play("catan", opponents=["random", "random"], seed=7, target=4,\n'
          '                        layout="beginner", bot_speed="instant")\nshort')
 ALL_LATENCIES: list[float] = []
 
@@ -179,12 +179,13 @@ def test_forbidden_jungle_move_click_and_end_turn_button(lab, play_page):
 
 
 def test_whole_short_game_by_clicks(lab, browser):
-    """Catan to 3 points against two random bots, every human move a click in the page."""
+    """Catan to 4 points against two random bots, every human move a click in the page."""
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     try:
         open_and_run(page, lab, "short.ipynb")
-        page.wait_for_selector(".bg-app-catan .bg-board-root[data-version]", timeout=90_000)
-        root = page.locator(".bg-app-catan").first
+        page.wait_for_selector(".bg-app-catan .bg-board-root[data-version]", timeout=90_000,
+                               state="attached")
+        root = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bg-app-catan").first
         clicks = 0
         deadline = time.time() + 100
         while time.time() < deadline and clicks < 600:
