@@ -1,24 +1,41 @@
-"""A cooperative planner for Forbidden Jungle.
+"""A cooperative planner for Forbidden Jungle that plays to win.
 
 The planner plays for the whole team (one instance can sit in every seat, or
 each adventurer can have their own: the information is open, so they agree).
-Each decision tries every legal action on a copy of the game whose random
-generator has been replaced (see :mod:`boardgames.bots.table`), so it never
-knows a face-down tile or the next threat card; actions with a chance event
-(exploring, destroying a face-down tile) are averaged over ``samples``
-imagined outcomes.  It scores the results with :func:`evaluate`, a
-hand-written judgement of how close the team is to opening a portal and how
-much danger it is in, and takes the best action; it ends the turn when no
-action improves the position.
+It never knows a face-down tile or the next threat card: it only reads copies
+of the game whose random generator has been replaced (see
+:mod:`boardgames.bots.table`), and averages an action with a chance event
+(exploring, destroying a face-down tile) over ``samples`` imagined outcomes.
 
-:func:`evaluate` rewards, in order of weight: an explored portal with
-illuminated crystals on its sides (and empty cells next to it that a crystal
-could slide into with the Configurator); explored crystals, portals and
-machines; a buffer of low-numbered explored tiles so that a Collapse does not
-take an illuminated crystal; few aliens and webs; adventurers with health and
-no adults on their tile; and, once a portal is ready, every adventurer
-walking to it.  Destroying a tile that is (or may be) an illuminated crystal
-or the only explored portal is never considered.
+**The long-term plan** is :func:`assembly`: for every explored portal, and
+every cell that portal could be slid into with one Configurator slide, it
+prices in actions what is still missing to power it:
+
+* a side already holding an explored illuminated crystal costs nothing;
+* a face-down crystal back there costs an Explore, plus the chance that it is
+  broken times the price of replacing it;
+* any other side needs a crystal slid in (one Configurator action), after a
+  Destruct Switch has cleared the cell if a tile is in the way; a crystal that
+  lies in a straight line from that cell across empty cells is cheap, one
+  that does not is dearer (it takes more slides and destructions).
+
+The cheapest portal is the **target**.  :func:`evaluate` turns the state into
+one number: the target's price (heavily weighted), how far the team is from
+the machines the plan needs (a Configurator, a Destruct Switch) and from the
+target portal, exploration while no portal is found, and the survival terms:
+aliens weighted by how full their supply is (an overrun loses), adults
+standing with an adventurer (stings), health, webs, a buffer of low-numbered
+explored tiles so that a Collapse does not take an illuminated crystal.
+
+**Each decision** is a one-action lookahead with that evaluation: every legal
+action is tried on a copy, and the best is played if it improves the
+position; otherwise the turn ends (playing the Smoke Bomb first when the
+threat is high).  Machines, powers and equipment are used because they are
+legal actions that score: a Configurator slide or a Destruct Switch lowers
+the target's price, the Biologist's clear and the Chemist's webs remove
+danger, the Navigator's guide, the Healer's companion, tunnels and Jet Packs
+bring the team to the portal.  A tile that is (or may be) an illuminated
+crystal, or the last explored portal, is never destroyed.
 """
 
 from __future__ import annotations
@@ -27,10 +44,12 @@ import random
 from typing import Any
 
 from ..forbidden_jungle.actions import (
+    ActivatePortal,
     Destroy,
     EndTurn,
     Explore,
     PassEquipment,
+    Slide,
     UseEquipment,
 )
 from ..forbidden_jungle.config import CONFIGURATOR, CRYSTAL, DESTRUCT, PORTAL, TUNNEL
@@ -38,43 +57,110 @@ from . import Bot
 from .table import Table
 
 WIN, LOSS = 1e6, -1e6
+INF = 99
+NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
     """Steps from the nearest source over tiles (webs ignored; tunnels joined)."""
-    INF = 99
     N = g.cfg.n
     dist = [INF] * N
     num, nb, feat = g.num, g.cfg.nb, g.feat
     frontier = [s for s in sources if num[s] != -1]
     for s in frontier:
         dist[s] = 0
-    tunnels = [c for c in range(N) if feat[c] & TUNNEL]
+    tunnels = None
     while frontier:
         nxt = []
         for x in frontier:
             d = dist[x] + 1
-            nbrs = [y for y in nb[x] if y >= 0]
-            if feat[x] & TUNNEL:
-                nbrs = nbrs + tunnels
-            for y in nbrs:
-                if num[y] != -1 and dist[y] > d:
+            for y in nb[x]:
+                if y >= 0 and num[y] != -1 and dist[y] > d:
                     dist[y] = d
                     nxt.append(y)
+            if feat[x] & TUNNEL:
+                if tunnels is None:
+                    tunnels = [c for c in range(N) if feat[c] & TUNNEL]
+                for y in tunnels:
+                    if dist[y] > d:
+                        dist[y] = d
+                        nxt.append(y)
         frontier = nxt
     return dist
 
 
-def _slide_in(g: Any, y: int, crystals: list[int], skip: set[int]) -> bool:
-    """Could one crystal (not in ``skip``) slide in a straight line into the empty cell ``y``?"""
-    nb, num = g.cfg.nb, g.num
-    for d in range(4):
-        x = nb[y][d]
-        while x >= 0 and num[x] == -1:
-            x = nb[x][d]
-        if x >= 0 and x in crystals and x not in skip:
-            return True
-    return False
+def _interior(nb: tuple, c: int) -> bool:
+    return all(n >= 0 for n in nb[c])
+
+
+def assembly(g: Any) -> tuple[float, int, bool]:
+    """``(price, target cell, needs a Destruct Switch)`` of the cheapest portal to power.
+
+    The price counts Configurator slides, Destruct Switch actions and Explores
+    still missing (see the module docstring); the target is the cell where the
+    portal will stand (-1 when no explored portal can be powered).
+    """
+    cfg = g.cfg
+    num, feat, back, nb = g.num, g.feat, g.back, cfg.nb
+    N = cfg.n
+    ill = {c for c in range(N) if num[c] > 0 and feat[c] & CRYSTAL}
+    ucry = {c for c in range(N) if num[c] == 0 and back[c] == 1}
+    pool = g.pools[1]
+    good_left = sum(1 for t in pool if t in cfg.illuminated)
+    if len(ill) + good_left < 4:
+        return NO_PORTAL + 20.0, -1, False
+    p_broken = 1.0 - good_left / len(pool) if pool else 1.0
+    best = (NO_PORTAL, -1, False)
+    for p in range(N):
+        if num[p] <= 0 or not feat[p] & PORTAL:
+            continue
+        cands = [(p, 0.0)]
+        for d in range(4):
+            x = nb[p][d]
+            while x >= 0 and num[x] == -1:
+                if any(y >= 0 and y != p and num[y] != -1 for y in nb[x]):
+                    cands.append((x, 1.0))
+                x = nb[x][d]
+        for q, cost in cands:
+            if not _interior(nb, q):
+                continue
+            slots = nb[q]
+            used: set[int] = set()
+            need_destroy = False
+            pending = []
+            for y in slots:
+                if y == p and q != p:
+                    pending.append((y, True))
+                elif y in ill:
+                    used.add(y)
+                elif y in ucry:
+                    used.add(y)
+                    cost += 1.0 + 2.5 * p_broken
+                else:
+                    pending.append((y, num[y] == -1))
+            for y, empty in pending:
+                c = 1.0
+                if not empty:
+                    c += 1.0
+                    need_destroy = True
+                found = False
+                for d in range(4):
+                    x = nb[y][d]
+                    while x >= 0 and (num[x] == -1 or x == p != q):
+                        x = nb[x][d]
+                    if x >= 0 and x not in used and x not in slots and (x in ill or x in ucry):
+                        used.add(x)
+                        found = True
+                        if x in ucry:
+                            c += 0.5 + 2.0 * p_broken
+                        break
+                if not found:
+                    c += 3.0
+                    need_destroy = True
+                cost += c
+            if cost < best[0]:
+                best = (cost, q, need_destroy)
+    return best
 
 
 def evaluate(g: Any) -> float:
@@ -82,77 +168,83 @@ def evaluate(g: Any) -> float:
     if g.outcome is not None:
         return WIN if g.outcome == "escaped" else LOSS
     cfg = g.cfg
-    num, feat, nb = g.num, g.feat, cfg.nb
+    num, feat = g.num, g.feat
     N = cfg.n
-    ill = [c for c in range(N) if num[c] > 0 and feat[c] & CRYSTAL]
-    portals = [c for c in range(N) if num[c] > 0 and feat[c] & PORTAL]
     explored = [c for c in range(N) if num[c] > 0]
-    v = 1.5 * len(explored) + 5.0 * len(ill) + 3.0 * min(2, len(portals))
-    v += 2.0 * sum(1 for c in explored if feat[c] & (CONFIGURATOR | DESTRUCT))
-    # the portal puzzle
-    best, best_x = 0.0, -1
-    ill_set = set(ill)
-    for x in portals:
-        sides = [nb[x][d] for d in range(4)]
-        s = 0.0
-        for y in sides:
-            if y < 0:
-                s -= 3.0
-            elif y in ill_set:
-                s += 14.0
-            elif num[y] == -1:
-                s += 3.0 + (6.0 if _slide_in(g, y, ill, set(sides)) else 0.0)
-            elif num[y] == 0 and g.back[y] == 1:
-                s += 2.0
-        if s > best:
-            best, best_x = s, x
-    v += best
-    ready = best_x >= 0 and all(nb[best_x][d] in ill_set for d in range(4))
+    ill = [c for c in explored if feat[c] & CRYSTAL]
+    price, target, need_destroy = assembly(g)
+    v = -12.0 * price
+    jungle = sum(1 for c in explored if g.back[c] == 0)
+    v += (2.5 if target < 0 else 0.5) * jungle
     # a Collapse takes the lowest explored tile: keep a buffer below the crystals
     if ill:
         low = min(num[c] for c in ill)
         buffer = sum(1 for c in explored if num[c] < low)
-        v -= {0: 25.0, 1: 9.0, 2: 3.0}.get(buffer, 0.0)
-    # aliens, webs and the supply
-    # (the weight of a piece grows with the share of its supply already in play,
-    # and a threat card that would need more than the supply holds loses the game)
+        v -= {0: 12.0, 1: 5.0, 2: 2.0}.get(buffer, 0.0)
+    # aliens, webs and the supply: a piece weighs more as its supply runs short
     adults, hatch, eggs, webs = sum(g.adults), sum(g.hatchlings), sum(g.eggs), sum(g.web)
     sup = g.supply
-    for used, room, w in ((eggs, sup[0], 2.0), (hatch, sup[1], 3.0), (adults, sup[2], 4.0),
+    for used, room, w in ((eggs, sup[0], 1.5), (hatch, sup[1], 2.5), (adults, sup[2], 4.0),
                           (webs, sup[3], 1.0)):
         v -= w * used * (0.3 + used / (used + room + 1e-9))
-    for need, room in ((eggs, sup[1]), (hatch, sup[2]), (adults, sup[0]),
-                       (sum(1 for f in feat if f & 1), sup[0])):
-        if need > room:
-            v -= 8.0 * (need - room)
+    # margins: what the next Hatch, Grow, Spawn, Eggs Discovered, Hatchlings Emerge,
+    # Adults Emerge or two Spin Webs cards would need, against what the supply holds
+    counts = [0, 0, 0]
+    for f in feat:
+        if f:
+            counts[0] += f & 1
+            counts[1] += (f >> 1) & 1
+            counts[2] += (f >> 2) & 1
+    for need, room in ((eggs, sup[1]), (hatch, sup[2]), (adults, sup[0]), (counts[0], sup[0]),
+                       (counts[1], sup[1]), (counts[2], sup[2]), (2 * adults, sup[3])):
+        m = room - need
+        if m < 0:
+            v -= 10.0 + 15.0 * -m
+        elif m < 3:
+            v -= 3.0 * (3 - m)
     # the adventurers
     health = cfg.health
+    seat, left = g.seat, g.actions_left
     for j, q in enumerate(g.pos):
         if g.immune[j]:
             continue
         hp = g.hp[j]
-        v -= 4.0 * g.adults[q]
-        v -= {1: 10.0, 2: 4.0}.get(hp, 0.0) + 0.3 * (health[g.roles[j]] - hp)
-    if ready:
-        dist = _dist_from(g, [best_x])
-        v += 20.0
-        v -= sum(3.0 * min(dist[q], 12) for q in g.pos)
-        v -= 6.0 * (g.eggs[best_x] + g.hatchlings[best_x] + g.adults[best_x])
+        a = g.adults[q]
+        if a and j == seat and (left >= a or (left and g.roles[j] == "Biologist")):
+            a *= 0.25      # the adventurer acting now can still remove them
+        near = sum(g.adults[n] for n in cfg.nb[q] if n >= 0)
+        v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
+        v -= {1: 12.0, 2: 4.0}.get(hp, 0.0) + 0.3 * (health[g.roles[j]] - hp)
+    # where the team stands
+    pos = g.pos
+    if target >= 0:
+        dist = _dist_from(g, [target])
+        on = 0.6 if price > 0 else 3.0
+        v -= on * sum(min(dist[q], 15) for q in pos)
+        v -= (6.0 if price == 0 else 2.0) * (g.eggs[target] + g.hatchlings[target]
+                                            + g.adults[target])
+        if price > 0 and not any(feat[c] & CONFIGURATOR for c in explored):
+            v -= 6.0
     else:
-        targets = [c for c in range(N) if num[c] == 0]
-        if ill and portals:
-            targets += [c for c in explored if feat[c] & (CONFIGURATOR | DESTRUCT)]
+        targets = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
         if targets:
             dist = _dist_from(g, targets)
-            v -= 0.4 * sum(min(dist[q], 10) for q in g.pos)
-    v += 0.3 * sum(len(h) for h in g.hands)
+            v -= 0.8 * min(dist[q] for q in pos) + 0.3 * sum(min(dist[q], 10) for q in pos)
+    # hunting: the acting adventurer heads for the aliens when their supply runs short
+    if adults + hatch:
+        pressure = max(adults / 12.0, hatch / 15.0, webs / 24.0)
+        nests = [c for c in range(N) if g.adults[c] or g.hatchlings[c]]
+        da = _dist_from(g, nests)
+        v -= 3.0 * pressure * min(da[pos[seat]], 8)
+    v += 0.5 * sum(len(h) for h in g.hands)
     return v
 
 
 class JunglePlanner(Bot):
-    """Cooperative one-action-lookahead planner (see the module docstring).
+    """Cooperative goal-directed planner (see the module docstring).
 
-    ``samples``: imagined outcomes averaged for an action with a chance event.
+    ``samples``: imagined outcomes averaged for an action with a chance event;
+    ``max_free``: free actions (passing, equipment) it may take in one turn.
     """
 
     name = "planner"
@@ -168,33 +260,72 @@ class JunglePlanner(Bot):
             return actions[0]
         if table is None:
             raise ValueError("the planner needs the table (use play_turns or simulate)")
+        for a in actions:
+            if isinstance(a, ActivatePortal):
+                return a
         base = table.public_copy()
         now = evaluate(base)
+        price = assembly(base)[0]
+        jobs = self._jobs(base, price)
+        if jobs is not None:
+            now -= self.job_weight * min(_dist_from(base, jobs)[base.pos[base.seat]], 12)
         turn = view["turn"]
         free_used = self._free[1] if self._free[0] == turn else 0
         best, best_v = None, float("-inf")
         end = None
+        smoke = energy = None
         for a in actions:
             if isinstance(a, EndTurn):
                 end = a
                 continue
             free = isinstance(a, PassEquipment | UseEquipment)
-            if free and free_used >= self.max_free:
-                continue
+            if free:
+                effect = base.cfg.card_effect.get(a.card)
+                if effect == "smoke-bomb":
+                    smoke = a
+                    continue
+                if effect == "energy-bar":
+                    energy = a
+                    continue
+                if free_used >= self.max_free:
+                    continue
             if isinstance(a, Destroy) and not self._may_destroy(base, a):
                 continue
-            v = self._value(table, base, a)
+            if isinstance(a, Slide | Destroy) and not self._helps(base, a, price):
+                continue
+            v = self._value(table, base, a, jobs)
             if free:
                 v -= 0.5   # a free action must clearly help
             if v > best_v:
                 best, best_v = a, v
-        if end is not None and (best is None or best_v <= now + 1e-6):
+        if best is not None and best_v > now + 1e-6:
+            if isinstance(best, PassEquipment | UseEquipment):
+                self._free = (turn, free_used + 1)
+            return best
+        if energy is not None and base.actions_left == 0 and assembly(base)[1] >= 0:
+            return energy
+        if end is not None:
+            if smoke is not None and (base.level >= 3 or assembly(base)[0] <= 3):
+                return smoke
             return end
-        if best is None:
-            return actions[0]
-        if isinstance(best, PassEquipment | UseEquipment):
-            self._free = (turn, free_used + 1)
-        return best
+        return best if best is not None else actions[0]
+
+    def _helps(self, g: Any, a: Any, price: float, direct: bool = False) -> bool:
+        """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)."""
+        if isinstance(a, Destroy):
+            c = g.cfg.cell_index(a.tile)
+            if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= 4:
+                return True
+            if g.num[c] == 0:           # a face-down tile: the plan's price does not depend on it
+                after = g.copy()
+                after.num[c] = -1       # (what the plan would be with the cell empty)
+                return assembly(after)[0] < price - 1e-6
+        after = g.copy()
+        if direct:      # "if someone stood on that machine": a what-if for the plan only
+            after.actions_left = max(after.actions_left, 1)
+            after.feat[after.pos[after.seat]] |= CONFIGURATOR if isinstance(a, Slide) else DESTRUCT
+        after.apply(a)
+        return after.outcome is None and assembly(after)[0] < price - 1e-6
 
     def _may_destroy(self, g: Any, a: Destroy) -> bool:
         c = g.cfg.cell_index(a.tile)
@@ -207,15 +338,61 @@ class JunglePlanner(Bot):
             return sum(1 for x, n in enumerate(g.num) if n > 0 and g.feat[x] & PORTAL) > 1
         return True
 
-    def _value(self, table: Table, base: Any, a: Any) -> float:
+    job_weight = 3.0
+
+    def _jobs(self, g: Any, price: float) -> list[int] | None:
+        """Where the adventurer acting now should head: the machine whose next use cheapens
+        the plan, the powered portal, or (no portal yet) a face-down jungle tile."""
+        if g.phase != "actions":
+            return None
+        num, feat = g.num, g.feat
+        N = g.cfg.n
+        price, target, _ = assembly(g)
+        if target >= 0 and price == 0:
+            return [target]
+        if target >= 0:
+            slides = self._lowering(g, price, Slide)
+            jobs = [c for c in range(N) if num[c] > 0 and feat[c] & CONFIGURATOR] if slides else []
+            if self._lowering(g, price, Destroy):
+                jobs += [c for c in range(N) if num[c] > 0 and feat[c] & DESTRUCT]
+            crystals = [y for y in g.cfg.nb[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
+            jobs += crystals
+            if jobs:
+                return jobs
+        jobs = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
+        return jobs or None
+
+    def _lowering(self, g: Any, price: float, kind: type) -> bool:
+        """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?"""
+        h = g.copy()
+        cells = h.cfg.cells
+        if kind is Slide:
+            cands = [Slide(cells[t], ("up", "right", "down", "left")[d], k)
+                     for t, d, k in h._slides()]
+        else:
+            occupied = set(h.pos)
+            cands = [Destroy(cells[t]) for t in range(h.cfg.n)
+                     if h.num[t] != -1 and t not in occupied]
+            cands = [a for a in cands if self._may_destroy(h, a)]
+        return any(self._helps(h, a, price, direct=True) for a in cands)
+
+    def _value(self, table: Table, base: Any, a: Any, jobs: list[int] | None) -> float:
         chance = base.chance_of(a) is not None if isinstance(a, Explore | Destroy) else False
         if not chance:
             g = base.copy()
             g.apply(a)
-            return evaluate(g)
+            return evaluate(g) - self._job_cost(g, jobs)
         total = 0.0
         for _ in range(self.samples):
             g = table.determinise(self.rng)
             g.apply(a)
-            total += evaluate(g)
+            total += evaluate(g) - self._job_cost(g, jobs)
         return total / self.samples
+
+    def _job_cost(self, g: Any, jobs: list[int] | None) -> float:
+        if jobs is None or g.outcome is not None:
+            return 0.0
+        jobs = [c for c in jobs if g.num[c] != -1]
+        if not jobs:
+            return 0.0
+        return self.job_weight * min(_dist_from(g, jobs)[g.pos[g.seat]], 12)

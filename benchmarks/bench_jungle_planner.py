@@ -1,0 +1,61 @@
+"""Forbidden Jungle: team win rates of the planner and of random play, by difficulty and players.
+
+    python benchmarks/bench_jungle_planner.py --games 100 --players 2,4 --workers 2
+
+prints a Markdown table (the one in docs/bots-forbidden-jungle.md): for each bot
+and player count, wins/games and the win rate with its Wilson 95% interval at
+novice, normal, elite and legendary, then how the games ended and the mean
+seconds a game took.  Seeds run from ``--seed`` upward, the same for every cell.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from boardgames.simulate import simulate
+
+DIFFICULTIES = ("novice", "normal", "elite", "legendary")
+
+
+def pct(w: dict) -> str:
+    return f"{w['wins']}/{w['games']} = {w['rate']:.1%} [{w['low']:.1%}, {w['high']:.1%}]"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100, help="games per cell")
+    ap.add_argument("--players", default="2,4")
+    ap.add_argument("--bots", default="planner,random")
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args()
+    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    ends: dict[str, collections.Counter] = {}
+    try:
+        print("| bot | players | " + " | ".join(DIFFICULTIES) + " | s/game |")
+        print("| --- | ---: | " + " | ".join("---" for _ in DIFFICULTIES) + " | ---: |")
+        for bot in args.bots.split(","):
+            for players in (int(p) for p in args.players.split(",")):
+                cells, t = [], time.perf_counter()
+                for d in DIFFICULTIES:
+                    r = simulate("forbidden-jungle", bots=[bot], games=args.games, seed=args.seed,
+                                 options={"players": players, "difficulty": d},
+                                 executor=pool, progress=False)
+                    cells.append(pct(r.win_rate()))
+                    ends.setdefault(f"{bot}, {players} players", collections.Counter()).update(
+                        row["outcome"] for row in r.rows)
+                dt = (time.perf_counter() - t) / (args.games * len(DIFFICULTIES))
+                print(f"| {bot} | {players} | " + " | ".join(cells) + f" | {dt:.2f} |", flush=True)
+        print("\nHow the games ended (all difficulties together):\n")
+        for key, c in ends.items():
+            print(f"- {key}: " + ", ".join(f"{k} {v}" for k, v in c.most_common()))
+    finally:
+        if pool is not None:
+            pool.shutdown()
+
+
+if __name__ == "__main__":
+    main()
