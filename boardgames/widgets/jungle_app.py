@@ -321,11 +321,11 @@ class JungleApp(GameApp):
             return ""
         w, h = 240, 70
         pts = " ".join(f"{10 + i * (w - 20) / max(1, len(surv) - 1):.1f},"
-                       f"{h - 10 - p * (h - 20):.1f}" for i, p in enumerate(surv))
+                       f"{h - 14 - p * (h - 20):.1f}" for i, p in enumerate(surv))
         svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='survival curve'>"
                f"<rect width='{w}' height='{h}' fill='#fff' stroke='#ccc'/>"
                f"<polyline points='{pts}' fill='none' stroke='#0072B2' stroke-width='2'/>"
-               f"<text x='10' y='12' font-size='10'>P(no threat burst) over the next "
+               f"<text x='10' y='{h - 1}' font-size='10'>P(no threat burst) over the next "
                f"{len(surv)} turns</text></svg>")
         lines = []
         for t in (1, 3, 6):

@@ -466,8 +466,10 @@ class SettlersApp(GameApp):
             bar = (f"<div style='background:#eee;width:120px;height:10px;display:inline-block'>"
                    f"<div style='background:{PLAYER_COLOURS[q]};height:10px;"
                    f"width:{min(100, 100 * pts / g.target):.0f}%'></div></div>")
-            cells = [f"{_swatch(q)} {html.escape(self.seat_name(q))}",
-                     f"{pts}/{g.target} {bar}", str(sum(g.hands[q])), str(sum(g.dev[q])),
+            who = f"P{q}" + (" you" if q == self.viewer else "") + \
+                ("" if self.seats[q] is None else " bot")
+            cells = [f"<span style='white-space:nowrap'>{_swatch(q)} {who}</span>",
+                     f"<span style='white-space:nowrap'>{pts}/{g.target} {bar}</span>", str(sum(g.hands[q])), str(sum(g.dev[q])),
                      str(g.knights[q]), str(g.road_length[q])]
             if rs.jungle:
                 cells.append(str(g.discoveries[q]))
