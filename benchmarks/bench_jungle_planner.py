@@ -15,7 +15,7 @@ import collections
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from boardgames.simulate import simulate
+from boardgames import simulate
 
 DIFFICULTIES = ("novice", "normal", "elite", "legendary")
 

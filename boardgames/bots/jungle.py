@@ -220,6 +220,8 @@ def evaluate(g: Any) -> float:
     if target >= 0:
         dist = _dist_from(g, [target])
         on = 0.6 if price > 0 else 3.0
+        if price == 0:
+            v += 40.0          # powered: worth more than the walk it now asks for
         v -= on * sum(min(dist[q], 15) for q in pos)
         v -= (6.0 if price == 0 else 2.0) * (g.eggs[target] + g.hatchlings[target]
                                             + g.adults[target])

@@ -1,0 +1,117 @@
+"""The Forbidden Jungle planner plays to win: it wins games, and it reaches for
+the Configurator, the Destruct Switch, the Biologist's power and equipment when
+they are the best move.
+
+Positions are set up by writing the engine's flat state (as a teacher's
+"suppose that..."); the planner then only sees the view, the legal actions and
+the table, as in a real game.
+"""
+
+from __future__ import annotations
+
+import boardgames
+from boardgames.bots import Table, make_bot, play_turns
+from boardgames.bots.jungle import JunglePlanner, assembly
+from boardgames.forbidden_jungle import ClearAliens, Destroy, Slide, UseEquipment
+from boardgames.forbidden_jungle.config import BOX
+
+BACK = {"jungle": 0, "crystal": 1, "landing": 2}
+
+
+def position(*roles, seed=0):
+    g = boardgames.new_game("forbidden-jungle", players=len(roles), adventurers=list(roles),
+                            seed=seed)
+    n = g.cfg.n
+    g.eggs[:], g.hatchlings[:], g.adults[:] = [0] * n, [0] * n, [0] * n
+    g.web[:] = [0] * (2 * n)
+    g.supply[:] = [BOX["eggs"], BOX["hatchlings"], BOX["adults"], BOX["webs"]]
+    return g
+
+
+def put(g, cell, number):
+    c = g.cfg.cell_index(cell)
+    for pool in g.pools:
+        if number in pool:
+            pool.remove(number)
+    t = g.cfg.tile[number]
+    g.num[c], g.back[c] = number, BACK[t["back"]]
+    g.feat[c], g.orient[c] = g.cfg.feat[number], t["front_rotation"]
+
+
+def empty(g, cell):
+    c = g.cfg.cell_index(cell)
+    g.num[c], g.back[c], g.feat[c], g.orient[c] = -1, -1, 0, 0
+
+
+def place(g, role, cell):
+    g.pos[g.seat_of[role]] = g.cfg.cell_index(cell)
+
+
+def choice(g, seed=0):
+    seat = g.current_player
+    return JunglePlanner(seed=seed).choose(g.view(seat), g.legal_actions(), Table(g, seat))
+
+
+def portal_nearly_powered(g):
+    """Portal at (2, 1) with illuminated crystals above, below and to the left; its right
+    side is the empty middle, and an illuminated crystal lies at (2, 4)."""
+    put(g, (2, 1), 8)
+    for cell, n in (((1, 1), 7), ((3, 1), 11), ((2, 0), 19), ((2, 4), 23)):
+        put(g, cell, n)
+    for cell, n in (((4, 0), 2), ((4, 3), 3), ((4, 4), 4)):   # low tiles: a Collapse buffer
+        put(g, cell, n)
+
+
+def test_planner_wins_at_novice_in_a_small_seeded_sample():
+    wins = []
+    for seed in range(12):
+        game = boardgames.new_game("forbidden-jungle", players=2, difficulty="novice", seed=seed)
+        play_turns(game, [make_bot("planner", "forbidden-jungle", seed=seed)] * 2)
+        if game.winner:
+            wins.append(seed)
+            assert game.outcome == "escaped"
+            break
+    assert wins, "the planner should win at least one of 12 seeded novice games"
+
+
+def test_planner_slides_a_crystal_next_to_the_portal_with_the_configurator():
+    g = position("Navigator", "Explorer")
+    portal_nearly_powered(g)
+    empty(g, (2, 3))
+    put(g, (4, 1), 20)                    # a Configurator
+    place(g, "Navigator", (4, 1))
+    assert assembly(g)[0] > 0
+    assert choice(g) == Slide((2, 4), "left", 2)
+
+
+def test_planner_clears_the_way_with_the_destruct_switch():
+    g = position("Navigator", "Explorer")
+    portal_nearly_powered(g)
+    put(g, (2, 3), 13)                    # the Workshop blocks the crystal's way
+    put(g, (3, 2), 21)                    # a Destruct Switch
+    put(g, (4, 1), 20)
+    place(g, "Navigator", (3, 2))
+    assert choice(g) == Destroy((2, 3))
+
+
+def test_biologist_clears_the_aliens_on_her_tile():
+    g = position("Biologist", "Explorer")
+    c = g.cfg.cell_index((3, 2))
+    g.adults[c], g.hatchlings[c] = 2, 2
+    g.supply[1] -= 2
+    g.supply[2] -= 2
+    place(g, "Biologist", (3, 2))
+    assert choice(g) == ClearAliens()
+
+
+def test_jet_pack_brings_the_last_adventurer_to_the_powered_portal():
+    g = position("Navigator", "Explorer")
+    portal_nearly_powered(g)
+    empty(g, (2, 4))
+    put(g, (2, 2), 23)                    # the fourth crystal is in place
+    place(g, "Navigator", (2, 1))
+    place(g, "Explorer", (0, 4))
+    g.deck[g.cfg.card_index["Jet Pack"]] -= 1
+    g.hands[g.seat_of["Explorer"]].append("Jet Pack")
+    assert assembly(g)[0] == 0
+    assert choice(g) == UseEquipment("Explorer", "Jet Pack", (2, 1))
