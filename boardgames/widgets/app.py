@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -54,15 +55,24 @@ def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
             raise TypeError(f"an opponent is a bot (with .choose), a bot name or 'human', not {spec!r}")
         return spec
     name = spec.lower()
-    wanted = {"random": ["RandomBot"], "greedy": ["GreedyBot"], "search": ["SearchBot", "MCTSBot"],
-              "planner": ["PlannerBot", "JunglePlanner", "Planner", "ForbiddenJunglePlanner"]}
+    wanted = {"random": ["RandomBot"],
+              "greedy": ["GreedyBot", "settlers.SettlersGreedyBot"],
+              "search": ["SearchBot", "settlers.SettlersSearchBot"],
+              "planner": ["JunglePlanner", "jungle.JunglePlanner"]}
     if name not in wanted:
         raise ValueError(f"unknown bot {spec!r}; use 'random', 'greedy', 'search', 'planner', "
                          "'human' or a Bot instance")
-    if name == "planner" and game_name != "forbidden-jungle":
-        wanted[name] = ["GreedyBot"]
+    if game_name == "forbidden-jungle" and name in ("greedy", "search"):
+        name = "planner"           # the cooperative game's strong player is the planner
+    elif game_name != "forbidden-jungle" and name == "planner":
+        name = "greedy"
     for cls_name in wanted[name]:
-        cls = getattr(bots, cls_name, None)
+        mod, _, attr = cls_name.rpartition(".")
+        try:
+            home = importlib.import_module(f"{bots.__name__}.{mod}") if mod else bots
+        except ImportError:
+            continue
+        cls = getattr(home, attr, None)
         if cls is not None:
             try:
                 return cls(seed=seed)
@@ -312,7 +322,11 @@ class GameApp(W.VBox):
         if g.is_over or s is None or self.seats[s] is HUMAN:
             return False
         bot = self.seats[s]
-        action = bot.choose(g.view(s), g.legal_actions())
+        try:
+            from ..bots import decide  # gives a Bot the public table it may plan on
+            action = decide(bot, g, s)
+        except ImportError:  # pragma: no cover - older bots module
+            action = bot.choose(g.view(s), g.legal_actions())
         words = self.describe(action)
         g.apply(action)
         self.undo_stack.clear()
