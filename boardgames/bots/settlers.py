@@ -19,10 +19,12 @@ public copy (in which hidden facts are made up).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
 
+from ..core.chance import ChanceSource
 from ..settlers import actions as A
 from ..settlers.board import PIPS
 from . import Bot
@@ -404,11 +406,18 @@ class SettlersGreedyBot(Bot):
 
 
 # ---------------------------------------------------------------------------
-# Search
+# Search: the rollout (policy-improvement) algorithm over the greedy policy
 # ---------------------------------------------------------------------------
 
 def evaluate(g: Any, me: int) -> float:
     """A position's worth for ``me``: my lead in points and production over the best rival."""
+    score = _scores(g, me)
+    rival = max(score[q] for q in range(g.n) if q != me)
+    return score[me] - rival
+
+
+def _scores(g: Any, me: int) -> list[float]:
+    """Each player's strength in "points": points, plus production, cards and knights."""
     corner_pips, _ = _board_info(g._board)
     n = g.n
     score = [0.0] * n
@@ -419,28 +428,99 @@ def evaluate(g: Any, me: int) -> float:
         score[q] += g.points(q, hidden=(q == me)) + 0.05 * sum(g.hands[q]) + 0.1 * g.knights[q]
     if g.winner_ is not None:
         score[g.winner_] += 20
-    rival = max(score[q] for q in range(n) if q != me)
-    return score[me] - rival
+    return score
+
+
+def outcome_value(g: Any, me: int) -> float:
+    """What a finished (or cut-off) playout is worth to ``me``, about a chance of winning.
+
+    A finished game is worth 1 if I won, plus a little for my share of the
+    target (which separates "lost narrowly" from "lost badly" and so lowers
+    the variance); a game cut off at the horizon is worth a soft-max of every
+    player's :func:`_scores`, a guess at my chance of winning from there.
+    """
+    if g.winner_ is not None:
+        return (1.0 if g.winner_ == me else 0.0) + 0.25 * g.points(me) / g.target
+    score = _scores(g, me)
+    top = max(score)
+    w = [math.exp(1.5 * (s - top)) for s in score]
+    return w[me] / sum(w) + 0.25 * g.points(me) / g.target
+
+
+class _StreamChance(ChanceSource):
+    """A chance source with one generator per kind of event (dice, steals, draws...).
+
+    Common random numbers: two playouts of different candidate actions that
+    share a seed see the same sequence of dice rolls, the same development
+    draws in order and so on, even when one candidate makes an extra draw or
+    steal.  The comparison between candidates then measures the actions, not
+    the luck.
+    """
+
+    __slots__ = ("seed", "streams")
+
+    def __init__(self, seed: int, normalise: Any = None, forced: list | None = None):
+        super().__init__(seed, normalise)
+        self.seed = seed
+        self.streams: dict[str, random.Random] = {}
+        self.forced = list(forced or [])
+
+    def resolve(self, event: Any) -> Any:
+        if self.probing or (self.forced and self.forced[0][0] == event.kind):
+            return super().resolve(event)
+        rng = self.streams.get(event.kind)
+        if rng is None:
+            rng = self.streams[event.kind] = random.Random(f"{self.seed}/{event.kind}")
+        return event.sample(rng)
+
+    def copy(self) -> _StreamChance:
+        c = _StreamChance(self.seed, self.normalise, self.forced)
+        for k, rng in self.streams.items():
+            r = random.Random()
+            r.setstate(rng.getstate())
+            c.streams[k] = r
+        return c
 
 
 class SettlersSearchBot(SettlersGreedyBot):
-    """Determinised Monte Carlo over the greedy policy's candidates.
+    """The rollout algorithm: greedy everywhere, but key choices checked by playouts.
 
-    ``playouts``: playouts per decision (shared over the candidates);
-    ``horizon``: how many turns each playout looks ahead; ``time_limit``
-    (seconds, optional) stops a decision early; ``candidates``: how many
-    options are compared.
+    At the decisions that shape a game (the starting settlements and roads,
+    the robber, and main-phase choices between different kinds of action) the
+    bot asks the greedy policy for its ``candidates`` best options, plays each
+    one out in the same ``playouts`` determinised worlds (hidden hands and
+    the deck re-dealt consistently with its view, dice and draws shared
+    between candidates: common random numbers) with the greedy policy in
+    every seat, and takes the option with the best average
+    :func:`outcome_value`.  The greedy option wins ties and small margins.
+
+    * ``playouts``: worlds per decision at the starting placement (each
+      candidate is played in each world, to the end of the game);
+    * ``main_playouts`` / ``horizon``: worlds per later decision and how many
+      turns those playouts run before :func:`outcome_value` scores them
+      (``main_playouts=0`` plays greedy after the set-up);
+    * ``time_limit``: seconds per decision; the search stops after the last
+      complete round of candidates (at least one) and never runs far over;
+    * ``candidates``: how many options are compared at most.
     """
 
     name = "search"
 
-    def __init__(self, seed: int | None = None, playouts: int = 24, horizon: int = 8,
-                 time_limit: float | None = None, candidates: int = 4, trades: bool = True):
+    SETUP = ("setup_settlement", "setup_road", "setup_choose")
+
+    def __init__(self, seed: int | None = None, playouts: int = 0, horizon: int | None = None,
+                 time_limit: float | None = None, candidates: int = 4, trades: bool = True,
+                 main_playouts: int = 12, endgame: int = 3, z: float = 1.0):
         super().__init__(seed, trades)
         self.playouts = playouts
+        self.main_playouts = main_playouts
         self.horizon = horizon
         self.time_limit = time_limit
         self.candidates = candidates
+        self.endgame = endgame
+        self.z = z
+        self.searched = 0          # decisions searched (for benchmarks)
+        self.rollouts = 0          # playouts run
 
     def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
         if len(actions) == 1:
@@ -449,10 +529,19 @@ class SettlersSearchBot(SettlersGreedyBot):
             raise ValueError("the search bot needs the table (use play_turns or simulate)")
         eye = _Eye(table.public_copy(), table.seat, view)
         greedy = self.decide(eye, view, actions)
-        cands = self._candidates(eye, view, actions, greedy)
-        if len(cands) < 2 or self.playouts <= 0:
+        phase = view["phase"]
+        if phase in self.SETUP:
+            worlds = self.playouts
+        elif max(eye.points) >= eye.g.target - self.endgame:
+            worlds = self.main_playouts
+        else:
+            worlds = 0
+        if worlds <= 0:
             return greedy
-        return self._search(table, cands, greedy)
+        cands = self._candidates(eye, view, actions, greedy)
+        if len(cands) < 2:
+            return greedy
+        return self._search(table, cands, greedy, worlds, self.horizon)
 
     def _candidates(self, eye, view, actions, greedy) -> list:
         phase = view["phase"]
@@ -460,48 +549,105 @@ class SettlersSearchBot(SettlersGreedyBot):
         idx = eye.board.corner_index
         if phase == "setup_settlement":
             ranked = sorted(actions, key=lambda a: -eye.corner_value(idx[a.corner]))
-            return ranked[:k]
-        if phase == "robber":
-            ranked = sorted(actions, key=lambda a: a != greedy)
             return _distinct([greedy, *ranked])[:k]
-        if phase == "main":
-            if isinstance(greedy, A.OfferTrade):
-                return []
-            out = [greedy]
-            seen_types = {type(greedy)}
+        if phase == "setup_road":
+            ranked = sorted(actions, key=lambda a: -eye.road_value(eye.board.edge(a.path)))
+            return _distinct([greedy, *ranked])[:min(k, 3)]
+        if phase == "setup_choose":
+            return _distinct([greedy, *actions])[:k]
+        if phase == "robber":
+            harm = self._harm_fn(eye, view)
+            ranked = sorted(actions, key=lambda a: -harm(a))
+            return _distinct([greedy, *ranked])[:min(k, 3)]
+        if phase in ("main", "pre_roll"):
+            best: dict[type, Any] = {}
             for a in actions:
                 t = type(a)
-                if t in (A.BankTrade,):
+                if t in (A.BankTrade, A.OfferTrade):
                     continue
-                if t not in seen_types:
-                    seen_types.add(t)
-                    out.append(a)
-            return _distinct(out)[:k]
+                if t is A.BuildRoad:
+                    if t not in best or eye.road_value(eye.board.edge(a.path)) > \
+                            eye.road_value(eye.board.edge(best[t].path)):
+                        best[t] = a
+                elif t not in best:
+                    best[t] = a
+            return _distinct([greedy, *best.values()])[:k]
         return []
 
-    def _search(self, table: Table, cands: list, greedy: Any) -> Any:
+    def _harm_fn(self, eye, view):
+        g, me = eye.g, eye.me
+        tiles = eye.board.tile_index
+        leader = max(eye.points)
+
+        def harm(a):
+            t = tiles[a.tile]
+            v = 0.0
+            for c in eye.topo.tile_corners[t]:
+                o = g.corner_owner[c]
+                if o == me:
+                    v -= 50
+                elif o >= 0:
+                    k = 2 if g.corner_city[c] else 1
+                    v += k * eye.tile_pips[t] * (1.0 + (eye.points[o] == leader) + eye.points[o] / 5)
+            if a.victim is not None:
+                v += 1.0 + 0.2 * view["players"][a.victim]["resource_cards"] + 0.3 * eye.points[a.victim]
+            return v
+        return harm
+
+    def _search(self, table: Table, cands: list, greedy: Any, worlds: int,
+                horizon: int | None) -> Any:
+        """Play every candidate in the same ``worlds`` worlds; the best mean value wins."""
         start = time.perf_counter()
-        totals = [0.0] * len(cands)
-        counts = [0] * len(cands)
         me = table.seat
-        per = max(1, self.playouts // len(cands))
-        policy = SettlersGreedyBot(seed=self.rng.getrandbits(32), trades=False)
-        for _ in range(per):
-            for i, a in enumerate(cands):
-                if self.time_limit is not None and time.perf_counter() - start > self.time_limit:
+        n = len(cands)
+        rows: list[list[float]] = []
+        done = 0
+        base = self.rng.getrandbits(48)
+        self.searched += 1
+        for j in range(worlds):
+            seed = base + j
+            world = table.determinise(random.Random(seed))
+            world.chance = _StreamChance(seed, world.chance.normalise, world.chance.forced)
+            row = []
+            for a in cands:
+                if self.time_limit is not None and done and \
+                        time.perf_counter() - start > self.time_limit:
                     break
-                g = table.determinise(self.rng)
+                g = world.copy()
                 g.apply(a)
-                _rollout(g, policy, self.horizon)
-                totals[i] += evaluate(g, me)
-                counts[i] += 1
-        means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
-        best = max(range(len(cands)), key=lambda i: (means[i], cands[i] == greedy))
-        # keep the greedy choice unless another one is clearly better
-        gi = cands.index(greedy) if greedy in cands else None
-        if gi is not None and means[best] - means[gi] < 0.15:
+                _rollout(g, SettlersGreedyBot(seed=seed, trades=self.trades),
+                         10_000 if horizon is None else horizon)
+                row.append(outcome_value(g, me))
+                self.rollouts += 1
+            if len(row) < n:
+                break
+            rows.append(row)
+            done += 1
+            if self.time_limit is not None and time.perf_counter() - start > self.time_limit:
+                break
+        if not done:
             return greedy
-        return cands[best]
+        return cands[self._pick(rows, cands.index(greedy))]
+
+    def _pick(self, rows: list[list[float]], gi: int) -> int:
+        """The candidate whose mean gain over the greedy one is largest *and* clear.
+
+        Clear: more than ``z`` standard errors of the paired differences (the
+        same worlds, so the differences are far less noisy than the values).
+        Otherwise the greedy choice stays: the bot deviates only on evidence.
+        """
+        n = len(rows)
+        best, best_gain = gi, 0.0
+        for i in range(len(rows[0])):
+            if i == gi:
+                continue
+            d = [r[i] - r[gi] for r in rows]
+            mean = sum(d) / n
+            var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+            se = math.sqrt(var / n) if n > 1 else float("inf")
+            if mean > self.z * se and mean > best_gain:
+                best, best_gain = i, mean
+        return best
 
 
 def _distinct(items: list) -> list:
@@ -512,7 +658,8 @@ def _distinct(items: list) -> list:
     return out
 
 
-def _rollout(g: Any, policy: SettlersGreedyBot, horizon: int, max_actions: int = 3000) -> None:
+def _rollout(g: Any, policy: SettlersGreedyBot, horizon: int, max_actions: int = 5000) -> None:
+    """Play ``g`` forward with ``policy`` in every seat for ``horizon`` turns (or to the end)."""
     stop = g.turn + horizon
     taken = 0
     while not g.is_over and g.turn < stop and taken < max_actions:
