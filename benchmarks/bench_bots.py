@@ -33,7 +33,9 @@ def main() -> None:
     ap.add_argument("--search-games", type=int, default=40, help="games per search line")
     ap.add_argument("--jungle-games", type=int, default=200, help="games per jungle cell")
     ap.add_argument("--jungle-players", default="2,3,4")
-    ap.add_argument("--playouts", type=int, default=24, help="search bot playouts per decision")
+    ap.add_argument("--playouts", type=int, default=None,
+                    help="search bot worlds per endgame decision (default: the bot's; "
+                         "benchmarks/bench_search_bot.py measures search in depth)")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--only", choices=("greedy", "search", "seats", "jungle"), action="append")
@@ -54,7 +56,8 @@ def main() -> None:
                 dt = (time.perf_counter() - t) / max(1, len(r))
                 print(f"| {rs} | {w['games']} | {w['wins']} | {pct(w)} | {dt:.3f} |", flush=True)
         if "search" in only:
-            print(f"\n### Search ({args.playouts} playouts a decision) against greedy, "
+            search_opts = {} if args.playouts is None else {"main_playouts": args.playouts}
+            print(f"\n### Search ({args.playouts or 'default'} playouts a decision) against greedy, "
                   "two of each (4 players, seats rotated)\n")
             print("| ruleset | games | search wins | search win rate [95% CI] | s/game |")
             print("| --- | ---: | ---: | --- | ---: |")
@@ -62,7 +65,7 @@ def main() -> None:
                 t = time.perf_counter()
                 r = simulate(rs, bots=["search", "greedy", "search", "greedy"],
                              games=args.search_games,
-                             bot_options={"search": {"playouts": args.playouts}}, **common)
+                             bot_options={"search": search_opts}, **common)
                 w = r.win_rate("search")
                 dt = (time.perf_counter() - t) / max(1, len(r))
                 print(f"| {rs} | {w['games']} | {w['wins']} | {pct(w)} | {dt:.3f} |", flush=True)

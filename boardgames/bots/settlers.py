@@ -5,13 +5,18 @@
   settlement, then the road towards the best free intersection) and
   *points*; it trades with the bank, offers simple one-for-one trades to the
   other players once a turn and accepts offers that help it.
-* :class:`SettlersSearchBot` plays like the greedy bot but, where the choice
-  matters (starting settlements, what to build, where the robber goes), it
-  tries each candidate in several *determinised* worlds (hidden hands and the
-  development deck re-dealt consistently with its view, see
-  :mod:`boardgames.bots.table`), plays every seat forward with the greedy
-  policy for a few turns and keeps the candidate with the best average
-  outcome.  ``playouts`` (per decision) and ``time_limit`` bound the work.
+* :class:`SettlersSearchBot` is the *rollout algorithm* over the greedy
+  policy: it plays greedy, except at decisions it checks by playouts.  There
+  it takes the greedy policy's few best options, plays each one to the end of
+  the game in the same determinised worlds (hidden hands and the development
+  deck re-dealt consistently with its view, see :mod:`boardgames.bots.table`;
+  dice and draws shared between the options: common random numbers) with the
+  greedy policy in every seat, and switches away from the greedy option only
+  when another one wins clearly more often (a paired test over the worlds).
+  By default it checks the endgame (someone within 3 points of the target),
+  where one choice often decides the game and a playout is short;
+  ``playouts`` also checks the starting placement.  ``playouts``,
+  ``main_playouts`` and ``time_limit`` bound the work.
 
 Both read only their view, the legal actions and the :class:`~boardgames.bots.table.Table`'s
 public copy (in which hidden facts are made up).
@@ -485,23 +490,32 @@ class _StreamChance(ChanceSource):
 class SettlersSearchBot(SettlersGreedyBot):
     """The rollout algorithm: greedy everywhere, but key choices checked by playouts.
 
-    At the decisions that shape a game (the starting settlements and roads,
-    the robber, and main-phase choices between different kinds of action) the
-    bot asks the greedy policy for its ``candidates`` best options, plays each
-    one out in the same ``playouts`` determinised worlds (hidden hands and
-    the deck re-dealt consistently with its view, dice and draws shared
-    between candidates: common random numbers) with the greedy policy in
-    every seat, and takes the option with the best average
-    :func:`outcome_value`.  The greedy option wins ties and small margins.
+    A checked decision: the greedy policy proposes its ``candidates`` best
+    options (the greedy choice, then the best of each other kind of action:
+    end the turn, build a road, buy a card, play a knight...; the best-rated
+    intersections, roads or robber hexes in the set-up and robber phases);
+    each is played out in the same worlds (one determinisation and one set of
+    dice and draw streams per world, shared by all the candidates) with the
+    greedy policy in every seat, to the end of the game, and scored by
+    :func:`outcome_value` (1 for a win, plus a little for my points).  The
+    bot switches from the greedy option to the best other one only if the
+    paired mean gain exceeds ``z`` standard errors: with few worlds it plays
+    greedy, with many it improves on greedy (the policy-improvement
+    property of rollouts).
 
-    * ``playouts``: worlds per decision at the starting placement (each
-      candidate is played in each world, to the end of the game);
-    * ``main_playouts`` / ``horizon``: worlds per later decision and how many
-      turns those playouts run before :func:`outcome_value` scores them
-      (``main_playouts=0`` plays greedy after the set-up);
+    * ``main_playouts``: worlds per decision in the endgame, i.e. once a
+      player's public points reach ``target - endgame`` (the main phase,
+      before the roll, the robber);
+    * ``playouts``: worlds per set-up decision (starting settlements, roads,
+      Zarahemla's choice of starting settlement); 0 (the default) plays the
+      set-up greedily, because whole-game playouts need far more worlds than
+      a decision can afford to tell good spots apart (measured, docs/bots.md);
+    * ``horizon``: stop playouts after this many turns (``None``: to the end);
     * ``time_limit``: seconds per decision; the search stops after the last
       complete round of candidates (at least one) and never runs far over;
     * ``candidates``: how many options are compared at most.
+
+    Its work is counted in ``searched`` (decisions checked) and ``rollouts``.
     """
 
     name = "search"
