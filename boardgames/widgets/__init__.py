@@ -37,6 +37,7 @@ def play(game: str | Any = "catan", opponents: list | None = None, seed: int | N
         the number of seats (default ``1 + len(opponents)``).
     ``bot_speed``
         ``"instant"``, ``"fast"``, ``"normal"``, ``"slow"`` (a pause between bot moves) or seconds.
+
     Other options go to :func:`boardgames.new_game` (``layout=``, ``target=``, ``difficulty=``...).
     """
     if isinstance(game, str):
