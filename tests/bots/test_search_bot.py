@@ -6,7 +6,7 @@ import random
 import time
 
 import boardgames
-from boardgames.bots import Table, decide
+from boardgames.bots import Table, decide, play_turns
 from boardgames.bots.settlers import SettlersGreedyBot, SettlersSearchBot, _StreamChance
 from boardgames.core.chance import ChanceEvent
 
@@ -134,3 +134,18 @@ def test_stream_chance_gives_common_dice_whatever_else_is_drawn():
     assert seq_a == seq_b
     c = b.copy()
     assert [c.resolve(dice) for _ in range(5)] == [b.resolve(dice) for _ in range(5)]
+
+
+def test_search_bot_wins_at_least_as_often_as_greedy_in_its_seat():
+    # paired: the same games (seeds, opponents), once with search in seat 0, once with greedy.
+    # Measured (docs/bots.md): 1 search v 3 greedy wins well above greedy's fair 25%;
+    # on this small seeded sample search must at least match greedy and win some games.
+    wins = {"search": 0, "greedy": 0}
+    for seed in range(200, 208):
+        for kind in wins:
+            game = boardgames.new_game("catan", players=4, seed=seed)
+            first = SettlersSearchBot(seed=seed) if kind == "search" else SettlersGreedyBot(seed=seed)
+            bots = [first, *(SettlersGreedyBot(seed=seed * 16 + s) for s in range(1, 4))]
+            play_turns(game, bots)
+            wins[kind] += game.winner == 0
+    assert wins["search"] >= max(2, wins["greedy"]), wins
