@@ -54,30 +54,65 @@ function render({ model, el }) {
   wrap.appendChild(svg);
   wrap.appendChild(msg);
   el.appendChild(wrap);
-  let pending = null;
-  let bgFor = null;      // performance.now() of the click awaiting its redraw
+  let pending = null;    // performance.now() of the click awaiting its redraw
+  let bgFor = null;      // the background JSON drawn now
   window.__boardgamesLatency = window.__boardgamesLatency || [];
 
   let lastDraw = 0, lastArrive = 0;
-  function draw() {
-    const t0 = performance.now();
-    lastArrive = pending !== null ? t0 - pending : 0;
-    const scene = JSON.parse(model.get("_scene_json") || "{}");
+  let rev = -1;                 // the scene revision this view shows
+  let order = [];               // group keys in drawing order
+  const groups = new Map();     // group key -> <g> element
+  function meta(scene) {
     const vb = scene.viewBox || [0, 0, 100, 100];
     svg.setAttribute("viewBox", vb.join(" "));
     svg.setAttribute("aria-label", scene.title || "game board");
+    el.dataset.game = scene.game || "";
+    el.dataset.version = String(scene.version || 0);
+    el.dataset.step = scene.step || "";
+    rev = scene.rev === undefined ? -1 : scene.rev;
+  }
+  function started() {
+    const t0 = performance.now();
+    lastArrive = pending !== null ? t0 - pending : 0;
+    return t0;
+  }
+  function ended(t0) {
+    lastDraw = performance.now() - t0;
+    if (pending !== null) finish();
+  }
+  function draw() {
+    // the whole scene (first drawing, a page that reconnects, or a resync)
+    const t0 = started();
+    const scene = JSON.parse(model.get("_scene_json") || "{}");
     if (bgFor !== model.get("_background_json")) {
       bgFor = model.get("_background_json");
       bgLayer.innerHTML = JSON.parse(bgFor || "[]").map(shape).join("");
     }
-    const parts = [];
-    for (const it of scene.items || []) parts.push(shape(it));
-    fgLayer.innerHTML = parts.join("");
-    el.dataset.game = scene.game || "";
-    el.dataset.version = String(scene.version || 0);
-    el.dataset.step = scene.step || "";
-    lastDraw = performance.now() - t0;
-    if (pending !== null) finish();
+    const gs = scene.groups || [["_", scene.items || []]];
+    fgLayer.innerHTML = gs.map(([k, items]) => "<g>" + items.map(shape).join("") + "</g>").join("");
+    groups.clear();
+    order = gs.map(([k]) => k);
+    order.forEach((k, i) => groups.set(k, fgLayer.children[i]));
+    meta(scene);
+    ended(t0);
+  }
+  function patch(p) {
+    // only the groups of shapes that changed since revision p.from
+    if (p.from !== rev) { model.send({ type: "resync" }); return; }
+    const t0 = started();
+    for (const [k, items] of Object.entries(p.changed || {})) {
+      let g = groups.get(k);
+      if (!g) { g = document.createElementNS(SVGNS, "g"); groups.set(k, g); fgLayer.appendChild(g); }
+      g.innerHTML = items.map(shape).join("");
+    }
+    if (p.order) {
+      const keep = new Set(p.order);
+      for (const [k, g] of groups) if (!keep.has(k)) { g.remove(); groups.delete(k); }
+      for (const k of p.order) fgLayer.appendChild(groups.get(k));
+      order = p.order;
+    }
+    meta(p);
+    ended(t0);
   }
   function showMessage() {
     const m = model.get("message") || "";
@@ -113,9 +148,11 @@ function render({ model, el }) {
   model.on("msg:custom", (m) => {
     // Python answers every click with "done" once its redraw (if any) was sent
     if (m && m.type === "done" && pending !== null) finish();
+    else if (m && m.type === "patch") patch(JSON.parse(m.json));
   });
   draw();
   showMessage();
+  model.send({ type: "hello", rev: rev });   // Python resends the scene if this one is old
 }
 
 export default { render };

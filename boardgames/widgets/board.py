@@ -20,6 +20,7 @@ import anywidget
 import traitlets
 
 _HERE = Path(__file__).parent
+_DUMPS = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
 
 
 class BoardWidget(anywidget.AnyWidget):
@@ -41,12 +42,21 @@ class BoardWidget(anywidget.AnyWidget):
         self.clicks: list[str] = []
         self.handle_ms: list[float] = []     # Python time from a click to its redraw being sent
         self._scene: dict = {}
+        self._chunks: dict[str, str] = {}    # the groups of shapes last sent, as JSON
+        self._rev = 0                          # the scene's revision (each `scene = ...`)
+        self.sent_bytes: list[int] = []        # bytes sent for each redraw (benchmarks)
         self._background: list = []
         self.on_msg(self._on_custom_msg)
 
     def _on_custom_msg(self, _widget, content, _buffers) -> None:
-        if isinstance(content, dict) and content.get("type") == "click":
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "click":
             self.click(str(content.get("target", "")))
+        elif content.get("type") == "hello" and content.get("rev") != self._rev:
+            self._resend()          # a view drawn from an older scene than Python's
+        elif content.get("type") == "resync":
+            self._resend()
 
     def click(self, target: str) -> None:
         """Act as if ``target`` (a shape's id) was clicked in the browser.
@@ -74,8 +84,58 @@ class BoardWidget(anywidget.AnyWidget):
 
     @scene.setter
     def scene(self, value: dict) -> None:
+        """Show ``value``, sending the browser only the groups of shapes that changed.
+
+        The items fall into groups: an item with ``"k"`` opens (or continues) the
+        group of that name, an item with an ``id`` opens a group of its own, any
+        other item joins the group before it.  A group that is the same as last
+        time is not sent again; the browser redraws only the groups it receives.
+        """
         self._scene = value
-        self._scene_json = json.dumps(value, separators=(",", ":"))
+        self._rev += 1
+        groups: dict[str, list[str]] = {}
+        key = "_"
+        dumps = _DUMPS
+        for it in value.get("items", ()):
+            k = it.get("k")
+            if k is not None:
+                key = k
+                it = {a: b for a, b in it.items() if a != "k"}
+            elif "id" in it:
+                key = it["id"]
+                if key in groups:
+                    key += "~"
+                    while key in groups:
+                        key += "~"
+            groups.setdefault(key, []).append(dumps(it))
+        chunks = {k: "[" + ",".join(v) + "]" for k, v in groups.items()}
+        meta = {a: b for a, b in value.items() if a != "items"}
+        meta["rev"] = self._rev
+        meta_json = dumps(meta)
+        order = list(chunks)
+        full = (meta_json[:-1] + ',"groups":[' +
+                ",".join(f"[{dumps(k)},{c}]" for k, c in chunks.items()) + "]}")
+        before, self._chunks = self._chunks, chunks
+        changed = {k: c for k, c in chunks.items() if before.get(k) != c}
+        patch_size = sum(len(c) for c in changed.values())
+        if not before or patch_size > 0.7 * len(full):
+            self._scene_json = full          # the whole scene, as a trait
+            self.sent_bytes.append(len(full))
+            return
+        # a patch as a custom message; the trait is updated without being sent again,
+        # so a page that reconnects still gets the whole scene
+        body = ",".join(f"{dumps(k)}:{c}" for k, c in changed.items())
+        text = (meta_json[:-1] + f',"from":{self._rev - 1}' +
+                (f',"order":{dumps(order)}' if list(before) != order else "") +
+                ',"changed":{' + body + "}}")
+        with self._lock_property(_scene_json=full):
+            self._scene_json = full
+        self.send({"type": "patch", "json": text})
+        self.sent_bytes.append(len(text))
+
+    def _resend(self) -> None:
+        """Send the whole scene again (a view that missed a patch, or a new view)."""
+        self.send_state("_scene_json")
 
     @property
     def background(self) -> list:
