@@ -1,13 +1,21 @@
 """Play Forbidden Jungle on a clickable grid of tiles (with gaps where no tile lies).
 
-Board ids: ``"cell:R,C"`` (move there, or escape there after a Collapse).  The
-Navigator's guiding, the machines, removing pieces, exploring, equipment and
-the end of the turn are buttons and drop-downs.
+Board ids: ``"cell:R,C"`` (move there, or escape there after a Collapse);
+``"piece:R,C:egg"`` (``hatchling``, ``adult``) and ``"web:R,C:down"`` (``right``;
+a web is named from the tile above or to the left of its side) to remove that
+piece from your tile.  The Navigator's guiding, the Compeller, the Destruct
+Switch, the Configurator and the Jet Pack are *aimed on the board*: press the
+family's button ("Guide on the board"...) and click the tile (for the
+Compeller and the Configurator, first the tile the aliens leave or the tile
+that slides, then where to).  Exploring, the other equipment, healing and the
+end of the turn are buttons and drop-downs.  Every click is checked against
+the engine's legal actions; an illegal one shows the engine's reason.
 """
 
 from __future__ import annotations
 
 import html
+import threading
 from collections import Counter
 from fractions import Fraction
 from typing import Any
@@ -16,7 +24,7 @@ import ipywidgets as W
 
 from ..forbidden_jungle import actions as F
 from ..forbidden_jungle.config import THREAT_CARDS
-from .app import PLAYER_COLOURS, GameApp
+from .app import PLAYER_COLOURS, GameApp, _running_loop
 
 STEP = 1.14        # a cell is 1 wide; the gap between tiles is 0.14
 # threat-card colours, each with a letter as a second cue (Okabe-Ito hues)
@@ -32,6 +40,43 @@ def _cell_id(cell: tuple[int, int]) -> str:
     return f"cell:{cell[0]},{cell[1]}"
 
 
+def _parse_cell(text: str) -> tuple[int, int]:
+    r, _, c = text.partition(",")
+    return int(r), int(c)
+
+
+def _web_id(cell: tuple[int, int], side: str) -> str:
+    """The web on ``side`` of ``cell``, named from the tile above or to the left of it."""
+    r, c = cell
+    if side == "up":
+        return f"web:{r - 1},{c}:down"
+    if side == "left":
+        return f"web:{r},{c - 1}:right"
+    return f"web:{r},{c}:{side}"
+
+
+#: families aimed on the board: words on the button, what to click (first, then)
+AIMS = {"Guide": ("Guide on the board", "the tile to guide an adventurer to", None),
+        "Compel": ("Compeller on the board", "the tile whose hatchlings and adults leave",
+                   "the tile they go to"),
+        "Destroy": ("Destruct Switch on the board", "the tile to remove", None),
+        "Slide": ("Configurator on the board", "the tile to slide", "where it slides to"),
+        "JetPack": ("Jet Pack on the board", "the tile to fly to", None)}
+
+
+def _family(action: Any) -> str | None:
+    if isinstance(action, F.UseEquipment):
+        return "JetPack" if action.card == "Jet Pack" and isinstance(action.target, tuple) \
+            else None
+    name = type(action).__name__
+    return name if name in AIMS else None
+
+
+def _slide_end(a: Any) -> tuple[int, int]:
+    dr, dc = {"up": (-1, 0), "right": (0, 1), "down": (1, 0), "left": (0, -1)}[a.direction]
+    return a.tile[0] + dr * a.spaces, a.tile[1] + dc * a.spaces
+
+
 class JungleApp(GameApp):
     """The play app for Forbidden Jungle (cooperative: all seats win or lose together)."""
 
@@ -40,6 +85,14 @@ class JungleApp(GameApp):
         self.threat_log: list[tuple[int, list[str]]] = []
         self._seen = self._seen_cards()
         self._odds_cache: tuple[Any, str] | None = None
+        self._odds_busy: Any = None        # the draw state whose odds a thread works out now
+        self.aim: str | None = None        # a family aimed on the board ("Guide", "Compel"...)
+        self.aim_from: tuple[int, int] | None = None   # its first tile (Compel, Slide)
+        self._aim_buttons: dict[str, W.Button] = {}
+        self.cancel_button = W.Button(description="Cancel", icon="times",
+                                      layout=W.Layout(width="auto"))
+        self.cancel_button.add_class("bg-aim-cancel")
+        self.cancel_button.on_click(lambda _b: self.cancel_aim())
         self.meter_html = W.HTML()
         self.meter_html.add_class("bg-meter")
         self.team_html = W.HTML()
@@ -61,17 +114,125 @@ class JungleApp(GameApp):
         self.run_bots()
 
     # ------------------------------------------------------------ board ids
+    def _here(self) -> tuple[int, int] | None:
+        """The tile of the adventurer whose turn it is."""
+        g = self.game
+        s = g.current_player
+        return None if s is None else g.cfg.cells[g.pos[s]]
+
     def target_of(self, action: Any) -> str | None:
-        if type(action) in (F.Move, F.Escape):
+        kind = type(action)
+        if kind in (F.Move, F.Escape):
+            return None if self.aim else _cell_id(action.to)
+        if kind is F.Remove:
+            here = self._here()
+            if self.aim or here is None:
+                return None
+            if action.piece == "web":
+                return _web_id(here, action.side)
+            return f"piece:{here[0]},{here[1]}:{action.piece}"
+        fam = _family(action)
+        if fam is None or fam != self.aim:
+            return None
+        if fam == "Guide":
             return _cell_id(action.to)
-        return None
+        if fam == "Destroy":
+            return _cell_id(action.tile)
+        if fam == "JetPack":
+            return _cell_id(action.target)
+        first = action.source if fam == "Compel" else action.tile
+        if self.aim_from is None:
+            return _cell_id(first)
+        if first != self.aim_from:
+            return None
+        return _cell_id(action.to if fam == "Compel" else _slide_end(action))
+
+    def aim_at(self, family: str) -> None:
+        """Aim a family of actions on the board (the "... on the board" button)."""
+        if family not in AIMS:
+            raise LookupError(f"no family {family!r} to aim; use one of {', '.join(AIMS)}")
+        if not any(_family(a) == family for a in self.legal()) or not self.is_human_turn():
+            self._say(f"{AIMS[family][0].split(' on ')[0]}: not one of the moves offered now.",
+                      error=True)
+            return
+        self.aim, self.aim_from = family, None
+        self.pending_choice = []
+        with self.board.hold_sync():
+            self._say(f"Click {AIMS[family][1]} (highlighted), or Cancel.")
+            self._redraw_board()
+        self.refresh_panels()
+
+    def cancel_aim(self) -> None:
+        self.aim = self.aim_from = None
+        self.pending_choice = []
+        with self.board.hold_sync():
+            self._say("")
+            self._redraw_board()
+        self.refresh_panels()
+
+    def click_target(self, target: str) -> None:
+        fam = self.aim
+        if fam in ("Compel", "Slide") and self.aim_from is None and target.startswith("cell:") \
+                and self.is_human_turn() and not self.covered:
+            cell = _parse_cell(target[5:])
+            if any(_family(a) == fam and (a.source if fam == "Compel" else a.tile) == cell
+                   for a in self.legal()):
+                self.aim_from = cell
+                with self.board.hold_sync():
+                    self._say(f"Now click {AIMS[fam][2]}.")
+                    self._redraw_board()
+                return
+        kind, _, rest = target.partition(":")
+        here = self._here()
+        if kind in ("piece", "web") and not self.aim and here is not None \
+                and self.is_human_turn() and not self.covered:
+            spot = _parse_cell(rest.split(":")[0])
+            mine = spot == here if kind == "piece" else \
+                target in {_web_id(here, d) for d in ("up", "right", "down", "left")}
+            if not mine:
+                what = "this web is not on a side of it" if kind == "web" else \
+                    f"this {rest.split(':')[1]} is not on it"
+                self._say(f"An adventurer removes pieces from their own tile only: the "
+                          f"{self.game.current_adventurer} stands on {F.at(here)}, and "
+                          f"{what}.", error=True)
+                return
+        super().click_target(target)
 
     def guess(self, target: str) -> Any:
-        r, _, c = target.partition(":")[2].partition(",")
-        cell = (int(r), int(c))
-        if self.game.phase == "escape":
-            return F.Escape(self.game.current_adventurer, cell)
-        return F.Move(cell)
+        g = self.game
+        kind, _, rest = target.partition(":")
+        if kind == "piece":
+            return F.Remove(rest.split(":")[1])
+        if kind == "web":
+            here = self._here()
+            for d in ("up", "right", "down", "left"):
+                if here is not None and _web_id(here, d) == target:
+                    return F.Remove("web", d)
+            return None
+        cell = _parse_cell(rest)
+        if g.phase == "escape":
+            return F.Escape(g.current_adventurer, cell)
+        fam = self.aim
+        if fam is None:
+            return F.Move(cell)
+        if fam == "Guide":
+            others = [r for r in g.roles if r != g.current_adventurer]
+            return F.Guide(others[0], cell) if others else None
+        if fam == "Destroy":
+            return F.Destroy(cell)
+        if fam == "JetPack":
+            users = [a.user for a in self.legal() if _family(a) == "JetPack"]
+            return F.UseEquipment(users[0] if users else g.current_adventurer, "Jet Pack", cell)
+        if fam == "Compel":
+            return F.Compel(cell, cell) if self.aim_from is None else F.Compel(self.aim_from, cell)
+        if self.aim_from is None:
+            return F.Slide(cell, "up", 1)
+        (r0, c0), (r1, c1) = self.aim_from, cell
+        if (r0 == r1) == (c0 == c1):
+            return None
+        if r0 == r1:
+            return F.Slide(self.aim_from, "right" if c1 > c0 else "left", abs(c1 - c0))
+        return F.Slide(self.aim_from, "down" if r1 > r0 else "up", abs(r1 - r0))
 
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
@@ -88,6 +249,7 @@ class JungleApp(GameApp):
         return Counter(g.discard) + Counter(g.drawn)
 
     def after_action(self, action: Any) -> None:
+        self.aim = self.aim_from = None
         seen = self._seen_cards()
         if isinstance(action, F.EndTurn | F.Escape):
             new = seen - self._seen
@@ -105,16 +267,24 @@ class JungleApp(GameApp):
         v = g.view()
         rows, cols = v["rows"], v["cols"]
         legal = self.legal_targets()
+        # items fall into groups (a tile and what lies on it, a tile's webs, the banner):
+        # the board widget sends the browser only the groups that changed
         items: list[dict] = [{"t": "rect", "x": -0.3, "y": -0.3, "width": cols * STEP + 0.46,
-                              "height": rows * STEP + 0.46, "fill": "#1d2b24", "rx": 0.15}]
+                              "height": rows * STEP + 0.46, "fill": "#1d2b24", "rx": 0.15,
+                              "k": "frame"}]
         tiles = {(t["row"], t["col"]): t for t in v["tiles"]}
         # the grid: every cell, a dashed outline where no tile lies
         for r in range(rows):
             for c in range(cols):
                 if (r, c) not in tiles:
+                    ok = _cell_id((r, c)) in legal     # where a Configurator slide may end
                     items.append({"t": "rect", "x": c * STEP, "y": r * STEP, "width": 1,
-                                  "height": 1, "fill": "none", "stroke": "#5d7a6a",
-                                  "stroke-width": 0.02, "stroke-dasharray": "0.06 0.06",
+                                  "height": 1, "fill": "#ffffff" if ok else "none",
+                                  "fill-opacity": 0.15 if ok else None,
+                                  "stroke": "#ffffff" if ok else "#5d7a6a",
+                                  "stroke-width": 0.07 if ok else 0.02,
+                                  "stroke-dasharray": "0.12 0.06" if ok else "0.06 0.06",
+                                  "cls": "bg-hot" if ok else None, "legal": ok,
                                   "id": _cell_id((r, c)), "label": f"empty cell row {r} col {c}"})
         seat_of = {a["role"]: a["seat"] for a in v["adventurers"]}
         for (r, c), t in tiles.items():
@@ -124,12 +294,12 @@ class JungleApp(GameApp):
             fill = "#f3ecd9" if t["explored"] else BACK_FILL.get(t["back"], "#777")
             where = f"row {r}, col {c}"
             name = t["name"] or f"unexplored {t['back']} tile"
+            # the tile (its own group: it changes when explored), then the highlight
+            # (a group of its own, so a new set of legal targets sends little)
             items.append({"t": "rect", "x": x, "y": y, "width": 1, "height": 1, "rx": 0.06,
-                          "fill": fill, "stroke": "#ffffff" if ok else "#0b1410",
-                          "stroke-width": 0.07 if ok else 0.02,
-                          "stroke-dasharray": "0.12 0.06" if ok else None,
-                          "cls": "bg-hot" if ok else None, "id": cid, "legal": ok,
-                          "label": f"{name}, {where}", "title": f"{name} ({where})"})
+                          "fill": fill, "stroke": "#0b1410", "stroke-width": 0.02,
+                          "id": cid, "label": f"{name}, {where}", "title": f"{name} ({where})",
+                          "k": f"tile:{r},{c}"})
             ink = "#000" if t["explored"] or t["back"] == "crystal" else "#fff"
             # colour squares: which side each threat colour points to
             for colour, side in t["colour_sides"].items():
@@ -155,31 +325,47 @@ class JungleApp(GameApp):
                 items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.34, 3),
                               "text": f"{t['back']} back", "font-size": 0.1, "fill": ink,
                               "pointer-events": "none"})
-            # eggs, hatchlings, adults: a shape each and a count
+            if ok:
+                items.append({"t": "rect", "x": x, "y": y, "width": 1, "height": 1, "rx": 0.06,
+                              "fill": "#ffffff", "fill-opacity": 0.01, "stroke": "#ffffff",
+                              "stroke-width": 0.07, "stroke-dasharray": "0.12 0.06",
+                              "cls": "bg-hot", "id": cid, "legal": True,
+                              "label": f"{name}, {where}", "title": f"{name} ({where})",
+                              "k": f"hl:{r},{c}"})
+            else:
+                items.append({"t": "rect", "x": x, "y": y, "width": 0, "height": 0,
+                              "pointer-events": "none", "k": f"hl:{r},{c}"})
+            # eggs, hatchlings, adults: a shape each and a count (a group per tile); on
+            # your own tile each is a target: click it to remove one
+            on = f"on:{r},{c}"
             k = 0
-            for what, n in (("eggs", t["eggs"]), ("hatchlings", t["hatchlings"]),
-                            ("adults", t["adults"])):
+            for what, n in (("egg", t["eggs"]), ("hatchling", t["hatchlings"]),
+                            ("adult", t["adults"])):
                 if not n:
                     continue
                 ax, ay = x + 0.14 + 0.29 * k, y + 0.5
-                if what == "eggs":
-                    items.append({"t": "ellipse", "cx": round(ax, 3), "cy": round(ay, 3),
-                                  "rx": 0.055, "ry": 0.075, "fill": "#fffdf5", "stroke": "#000",
-                                  "stroke-width": 0.015, "pointer-events": "none",
-                                  "title": f"{n} egg(s)"})
-                elif what == "hatchlings":
-                    items.append({"t": "circle", "cx": round(ax, 3), "cy": round(ay, 3),
-                                  "r": 0.06, "fill": "#E69F00", "stroke": "#000",
-                                  "stroke-width": 0.015, "pointer-events": "none",
-                                  "title": f"{n} hatchling(s)"})
+                pid = f"piece:{r},{c}:{what}"
+                hot = pid in legal
+                look = {"stroke": "#fff" if hot else "#000", "stroke-width": 0.03 if hot else 0.015,
+                        "title": f"{n} {what}(s)" + (": click to remove one" if hot else ""),
+                        "k": on}
+                if self.aim:
+                    look["pointer-events"] = "none"
                 else:
-                    items.append({"t": "path", "pointer-events": "none",
-                                  "d": f"M{ax:.3f},{ay - 0.09:.3f} l0.09,0.16 h-0.18 z",
-                                  "fill": "#CC79A7", "stroke": "#000", "stroke-width": 0.015,
-                                  "title": f"{n} adult(s)"})
+                    look.update(id=pid, legal=hot, cls="bg-hot" if hot else None,
+                                label=f"remove a {what} from {where}")
+                if what == "egg":
+                    items.append({"t": "ellipse", "cx": round(ax, 3), "cy": round(ay, 3),
+                                  "rx": 0.055, "ry": 0.075, "fill": "#fffdf5", **look})
+                elif what == "hatchling":
+                    items.append({"t": "circle", "cx": round(ax, 3), "cy": round(ay, 3),
+                                  "r": 0.06, "fill": "#E69F00", **look})
+                else:
+                    items.append({"t": "path", "d": f"M{ax:.3f},{ay - 0.09:.3f} l0.09,0.16 h-0.18 z",
+                                  "fill": "#CC79A7", **look})
                 items.append({"t": "text", "x": round(ax + 0.08, 3), "y": round(ay + 0.04, 3),
                               "text": f"{n}{what[0]}", "font-size": 0.11, "font-weight": "bold",
-                              "fill": ink, "pointer-events": "none"})
+                              "fill": ink, "pointer-events": "none", "k": on})
                 k += 1
             # pawns
             for j, role in enumerate(t["adventurers"]):
@@ -190,11 +376,13 @@ class JungleApp(GameApp):
                               "fill": PLAYER_COLOURS[s % len(PLAYER_COLOURS)],
                               "stroke": "#fff" if current else "#000",
                               "stroke-width": 0.035 if current else 0.015,
-                              "pointer-events": "none", "title": f"{role} (player {s})"})
+                              "pointer-events": "none", "title": f"{role} (player {s})", "k": on})
                 items.append({"t": "text", "x": round(px, 3), "y": round(py + 0.045, 3),
                               "text": role[:2], "font-size": 0.11, "text-anchor": "middle",
-                              "fill": "#fff", "font-weight": "bold", "pointer-events": "none"})
-        # webs on the sides between tiles (each drawn once, from the upper or left tile)
+                              "fill": "#fff", "font-weight": "bold", "pointer-events": "none",
+                              "k": on})
+        # webs on the sides between tiles (each drawn once, from the upper or left tile); a
+        # web on a side of your tile is a target: click it to remove one
         for (r, c), t in tiles.items():
             x, y = c * STEP, r * STEP
             for side, n in t["webs"].items():
@@ -204,23 +392,38 @@ class JungleApp(GameApp):
                     mx, my, horiz = x + 0.5, y + 1 + (STEP - 1) / 2, True
                 else:
                     continue
+                wid = f"web:{r},{c}:{side}"
+                hot = wid in legal
+                grp = f"{wid}"
                 for i in range(n):
                     off = (i - (n - 1) / 2) * 0.09
                     if horiz:
                         d = f"M{mx + off - 0.04:.3f},{my - 0.09:.3f} l0.08,0.18 m0,-0.18 l-0.08,0.18"
                     else:
                         d = f"M{mx - 0.09:.3f},{my + off - 0.04:.3f} l0.18,0.08 m-0.18,0 l0.18,-0.08"
-                    items.append({"t": "path", "d": d, "stroke": "#f5f5f5", "stroke-width": 0.025,
-                                  "fill": "none", "pointer-events": "none"})
+                    items.append({"t": "path", "d": d, "stroke": "#ffffff" if hot else "#f5f5f5",
+                                  "stroke-width": 0.04 if hot else 0.025, "fill": "none",
+                                  "pointer-events": "none", "k": grp})
                 items.append({"t": "text", "x": round(mx + (0.12 if horiz else 0), 3),
                               "y": round(my + (0.04 if horiz else 0.2), 3), "text": f"{n}w",
                               "font-size": 0.09, "fill": "#fff", "pointer-events": "none",
-                              "title": f"{n} web(s)"})
+                              "title": f"{n} web(s)", "k": grp})
+                if not self.aim:      # the click target: a box over the side
+                    bw, bh = (0.34, STEP - 1 + 0.1) if horiz else (STEP - 1 + 0.1, 0.34)
+                    items.append({"t": "rect", "x": round(mx - bw / 2, 3),
+                                  "y": round(my - bh / 2, 3), "width": round(bw, 3),
+                                  "height": round(bh, 3), "fill": "#ffffff",
+                                  "fill-opacity": 0.01, "stroke": "#ffffff" if hot else "none",
+                                  "stroke-width": 0.02, "cls": "bg-hot" if hot else None,
+                                  "id": wid, "legal": hot, "k": grp,
+                                  "label": f"remove a web from this side ({n} there)",
+                                  "title": f"{n} web(s)" + (": click to remove one" if hot else "")})
         w, h = cols * STEP + 0.46, rows * STEP + 0.46
         if g.is_over:
             won = g.outcome == "won" or g.winner
             items.append({"t": "rect", "x": -0.3, "y": h / 2 - 0.75, "width": w, "height": 1.1,
-                          "fill": "#000", "opacity": 0.78, "pointer-events": "none"})
+                          "fill": "#000", "opacity": 0.78, "pointer-events": "none",
+                          "k": "banner"})
             items.append({"t": "text", "x": w / 2 - 0.3, "y": h / 2 - 0.3, "text":
                           "The team escapes: you win!" if won else f"Lost: {g.outcome}",
                           "font-size": 0.32, "text-anchor": "middle", "font-weight": "bold",
@@ -300,20 +503,76 @@ class JungleApp(GameApp):
         self.undo_button.disabled = not (self.undo_stack and self.undo_stack[-1][1] == s)
         self._refresh_odds()
 
+    def _action_buttons(self) -> list[W.Widget]:
+        """The base buttons, plus "... on the board" for each family aimed by clicks."""
+        if not self.aim:
+            rows = super()._action_buttons()
+            if not rows:
+                return rows
+            fams = {_family(a) for a in self.legal()} - {None}
+            aims = [self._aim_button(f) for f in AIMS if f in fams]
+            if aims:
+                rows.append(W.HBox(aims, layout=W.Layout(flex_flow="row wrap")))
+            return rows
+        step = AIMS[self.aim][2 if self.aim_from is not None else 1]
+        where = f" (from {F.at(self.aim_from)})" if self.aim_from is not None else ""
+        rows = [W.HTML(f"<b>{html.escape(AIMS[self.aim][0])}</b>: click {html.escape(step)}"
+                       f"{html.escape(where)} on the board.")]
+        rows.extend(self._button(a, choice=True) for a in self.pending_choice)
+        rows.append(self.cancel_button)
+        return rows
+
+    def _aim_button(self, family: str) -> W.Button:
+        b = self._aim_buttons.get(family)
+        if b is None:
+            b = W.Button(description=AIMS[family][0], icon="crosshairs",
+                         tooltip=f"then click {AIMS[family][1]}", layout=W.Layout(width="auto"))
+            b.add_class(f"bg-aim-{family}")
+            b.add_class("bg-aim")
+            b.on_click(lambda _b, fam=family: self.aim_at(fam))
+            self._aim_buttons[family] = b
+        return b
+
     def _refresh_odds(self) -> None:
-        """The threat survival curve from the current state (exact chain, cached per draw state)."""
+        """The threat survival curve from the current state (exact chain, cached per draw state).
+
+        The exact chain can take seconds: inside a running kernel it is worked out
+        in a thread, so that clicks are answered meanwhile; in plain Python at once.
+        """
         g = self.game
         if g.is_over:
             self.odds_html.value = ""
             return
         key = (g.turn, g.level, tuple(tuple(s) for s in g.pile))
-        if self._odds_cache is None or self._odds_cache[0] != key:
-            self._odds_cache = (key, self._odds_text())
-        self.odds_html.value = self._odds_cache[1]
+        if self._odds_cache is not None and self._odds_cache[0] == key:
+            self.odds_html.value = self._odds_cache[1]
+            return
+        loop = _running_loop()
+        if loop is None:
+            self._odds_cache = (key, self._odds_text(g))
+            self.odds_html.value = self._odds_cache[1]
+            return
+        if self._odds_busy is not None:
+            return                     # one at a time; the newest state is taken up after
+        self._odds_busy = key
+        if "working out" not in self.odds_html.value:
+            self.odds_html.value = ("<div style='font-size:13px;color:#555'><b>Odds now</b>: "
+                                    "working out the exact threat chain from this state…</div>")
+        copy = g.copy()
 
-    def _odds_text(self) -> str:
+        def work() -> None:
+            text = self._odds_text(copy)
+            loop.call_soon_threadsafe(done, text)
+
+        def done(text: str) -> None:
+            self._odds_busy = None
+            self._odds_cache = (key, text)
+            self._refresh_odds()
+
+        threading.Thread(target=work, name="boardgames-odds", daemon=True).start()
+
+    def _odds_text(self, g: Any) -> str:
         from ..analysis import p_draw_any, setup_from_game, threat_chain
-        g = self.game
         try:
             chain = threat_chain(setup=setup_from_game(g), turns=12)
             surv = [float(x) for x in chain.survival()]
