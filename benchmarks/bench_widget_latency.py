@@ -44,35 +44,47 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
 
 
+def click_id(page, root, target_id: str) -> None:
+    """A real mouse click on the shape ``target_id`` (re-found: a redraw replaces shapes)."""
+    for _ in range(3):
+        try:
+            root.locator(f"[data-target='{target_id}']").first.click(force=True, timeout=5000)
+            return
+        except Exception:  # noqa: BLE001 - the shape was redrawn under the mouse: try again
+            page.wait_for_timeout(50)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--clicks", type=int, default=40, help="clicks per game")
     ap.add_argument("--pause", type=float, default=0.25, help="seconds between clicks")
+    ap.add_argument("--games", nargs="*", default=list(GAMES), choices=list(GAMES))
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    notebooks = {f"{name}.ipynb": short_notebook(f"import boardgames\napp = {code}\napp")
-                 for name, code in GAMES.items()}
+    notebooks = {f"{name}.ipynb": short_notebook(f"import boardgames\napp = {GAMES[name]}\napp")
+                 for name in args.games}
     lab = make_lab(Path(tempfile.mkdtemp(prefix="bench-widgets-")), notebooks)
     everything: list[float] = []
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-            for name in GAMES:
+            for name in args.games:
                 page = browser.new_page(viewport={"width": 1400, "height": 1000})
                 open_and_run(page, lab, f"{name}.ipynb")
                 page.wait_for_selector(f".bg-app-{name} .bg-board-root[data-version]",
                                        timeout=90_000)
                 root = page.locator(f".bg-app-{name}").first
+                root.scroll_into_view_if_needed()
                 for i in range(args.clicks):
-                    legal = root.locator(".bg-legal")
-                    target = legal.first if legal.count() else \
-                        root.locator("[data-target]").nth(i % 10)
-                    target.scroll_into_view_if_needed()
+                    ids = root.evaluate(
+                        "(el) => [[...el.querySelectorAll('.bg-legal')].map(e => e.dataset.target),"
+                        " [...el.querySelectorAll('[data-target]')].map(e => e.dataset.target)]")
+                    legal, anything = ids
                     time.sleep(args.pause)
-                    target.click(force=True)
+                    click_id(page, root, legal[0] if legal else anything[i % len(anything)])
                     time.sleep(args.pause)
-                    if not legal.count():      # a button step (roll, end turn): press it
+                    if not legal:      # a button step (roll, end turn): press it
                         for sel in (".bg-act-Roll", ".bg-act-EndTurn", ".bg-act"):
                             b = root.locator(sel)
                             if b.count():
@@ -80,12 +92,17 @@ def main() -> None:
                                 time.sleep(args.pause)
                                 break
                 ms = page.evaluate("() => window.__boardgamesLatency || []")
+                parts = page.evaluate("() => window.__boardgamesTiming || []")
                 py = lab.kernel_eval("[round(x, 2) for x in app.board.handle_ms]",
                                      f"{name}.ipynb")
+                sent = lab.kernel_eval("app.board.sent_bytes[-200:]", f"{name}.ipynb")
+                draw = [t["draw"] for t in parts] or [0.0]
                 everything += ms
                 print(f"{name:17s} {len(ms):3d} clicks: p50 {pct(ms, .5):6.1f} ms  "
                       f"p95 {pct(ms, .95):6.1f} ms  max {max(ms):6.1f} ms   "
-                      f"(Python's share: p50 {pct(py, .5):.1f} ms, p95 {pct(py, .95):.1f} ms)")
+                      f"(Python's share: p50 {pct(py, .5):.1f} ms, p95 {pct(py, .95):.1f} ms; "
+                      f"drawing in the page: p50 {pct(draw, .5):.1f} ms, p95 {pct(draw, .95):.1f} ms; "
+                      f"sent per redraw: p50 {pct(sent, .5) if sent else 0:.0f} bytes)")
                 page.close()
             browser.close()
     finally:
