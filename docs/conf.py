@@ -57,6 +57,7 @@ SITE_PAGES = [
     "assumptions",
     "analysis",
     "bots",
+    "bots-forbidden-jungle",
     "widgets",
     "teachers-guide",
     "rule-map",

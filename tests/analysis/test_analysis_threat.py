@@ -9,7 +9,6 @@ stated number of games.
 """
 
 import random
-import time
 from fractions import Fraction
 
 import pytest
@@ -117,8 +116,8 @@ def test_live_game_setup_continues_from_the_pile():
         assert 0 <= c2.collapse[-1] <= 1
 
 
-def test_whole_game_chain_under_a_second():
-    start = time.perf_counter()
+def test_whole_game_chain_runs_until_collapse_is_all_but_certain():
+    # Its speed (under a second for a whole game) is measured by
+    # benchmarks/bench_threat_chain.py, not asserted here on a shared machine.
     c = T.threat_chain(2, "novice")           # until P(still going) < 1e-6
-    assert time.perf_counter() - start < 1.0
     assert 1 - c.collapse[-1] < Fraction(1, 10**6)
