@@ -285,6 +285,10 @@ class ThreatSimulation:
     drawn: dict[str, list[int]]        # drawn[card][t] summed over games, cumulative
 
     def p_collapse_by(self, t: int) -> float:
+        """Share of games collapsed by turn index ``t`` (0-based: ``t=0`` is the first turn).
+
+        ``threat_chain(...).collapse[t]`` is the exact value for the same index.
+        """
         return sum(1 for c in self.collapse_turn if c is not None and c <= t) / self.games
 
 

@@ -2,7 +2,7 @@
 
 Everything is named the way a student would say it: intersections by the
 tiles around them (``BuildSettlement("E-I-J")``), paths by their two ends
-(``BuildRoad("E-I-J~E-J")``), tiles by letter (``MoveRobber("J", victim=2)``),
+(``BuildRoad("D-E-I~E-I-J")``), tiles by letter (``MoveRobber("J", victim=2)``),
 resources by name (``Discard("ore")``), players by seat number from 0.
 """
 

@@ -9,7 +9,7 @@ holds.  Then the ordinary rules take over::
     game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
     position.skip_setup(game)                       # straight to player 0's turn
     position.place_settlement(game, 0, "E-I-J")
-    position.place_road(game, 0, "E-I-J~E-J")
+    position.place_road(game, 0, "D-E-I~E-I-J")
     position.give(game, 0, brick=1, lumber=1)
     game.apply(BuildRoad(...))                      # now the rules apply
 """
