@@ -1,8 +1,9 @@
 """Uniform-random 4-player Catan: this package's engine against catanatron, in one run.
 
 Both engines play the same number of games with the same turn cap (catanatron's
-own TURNS_LIMIT of 1000 turns); each random player picks uniformly among the
-legal actions its engine lists.  Prints games/s and actions/s for both and the
+own TURNS_LIMIT of 1000 turns), interleaved game by game so that both see the
+same machine load; each random player picks uniformly among the legal actions
+its engine lists.  Prints games/s and actions/s for both and the
 ratio.  Run:  python benchmarks/bench_settlers.py [--games 200] [--ruleset catan]
 
 This is a benchmark, not a test: numbers depend on the machine and its load,
@@ -30,27 +31,44 @@ def play_ours(seed: int, ruleset: str = "catan", players: int = 4) -> int:
     return actions
 
 
-def run_ours(games: int, ruleset: str) -> tuple[float, int]:
-    start = time.perf_counter()
-    actions = sum(play_ours(seed, ruleset) for seed in range(games))
-    return time.perf_counter() - start, actions
+def play_catanatron(seed: int) -> int:
+    from catanatron.game import Game
+    from catanatron.models.player import Color, RandomPlayer
+
+    random.seed(seed)
+    players = [RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)]
+    game = Game(players, seed=seed)
+    game.play()
+    return len(game.state.actions)
 
 
-def run_catanatron(games: int) -> tuple[float, int] | None:
+def have_catanatron() -> bool:
     try:
-        from catanatron.game import Game
-        from catanatron.models.player import Color, RandomPlayer
+        import catanatron  # noqa: F401
     except ImportError:
-        return None
-    actions = 0
-    start = time.perf_counter()
+        return False
+    return True
+
+
+def run(games: int, ruleset: str) -> dict[str, list[float]]:
+    """Play the games interleaved (ours, theirs, ours, ...) so both see the same machine load.
+
+    Returns per engine [wall seconds, CPU seconds, actions].
+    """
+    totals = {"ours": [0.0, 0.0, 0], "catanatron": [0.0, 0.0, 0]}
+    engines = [("ours", lambda s: play_ours(s, ruleset))]
+    if have_catanatron():
+        engines.append(("catanatron", play_catanatron))
     for seed in range(games):
-        random.seed(seed)
-        players = [RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)]
-        game = Game(players, seed=seed)
-        game.play()
-        actions += len(game.state.actions)
-    return time.perf_counter() - start, actions
+        for name, play in engines:
+            w, c = time.perf_counter(), time.process_time()
+            actions = play(seed)
+            totals[name][0] += time.perf_counter() - w
+            totals[name][1] += time.process_time() - c
+            totals[name][2] += actions
+    if len(engines) == 1:
+        del totals["catanatron"]
+    return totals
 
 
 def main() -> None:
@@ -58,18 +76,17 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--ruleset", default="catan")
     args = ap.parse_args()
-    rows = []
-    ours = run_ours(args.games, args.ruleset)
-    rows.append((f"boardgames ({args.ruleset})", *ours))
-    theirs = run_catanatron(args.games)
-    if theirs is not None:
-        rows.append(("catanatron 3.2.1", *theirs))
-    print(f"{args.games} uniform-random 4-player games each, turn cap {TURN_CAP}")
-    print(f"{'engine':28} {'games/s':>9} {'actions/s':>10} {'actions/game':>13}")
-    for name, secs, acts in rows:
-        print(f"{name:28} {args.games / secs:9.1f} {acts / secs:10.0f} {acts / args.games:13.0f}")
-    if theirs is not None:
-        print(f"ratio (boardgames / catanatron): {theirs[0] / ours[0]:.2f}x games/s")
+    totals = run(args.games, args.ruleset)
+    print(f"{args.games} uniform-random 4-player games each, turn cap {TURN_CAP}, interleaved")
+    print(f"{'engine':28} {'games/s':>9} {'CPU games/s':>12} {'actions/s':>10} {'actions/game':>13}")
+    names = {"ours": f"boardgames ({args.ruleset})", "catanatron": "catanatron 3.2.1"}
+    for key, (wall, cpu, acts) in totals.items():
+        print(f"{names[key]:28} {args.games / wall:9.1f} {args.games / cpu:12.1f} "
+              f"{acts / wall:10.0f} {acts / args.games:13.0f}")
+    if "catanatron" in totals:
+        ours, theirs = totals["ours"], totals["catanatron"]
+        print(f"ratio (boardgames / catanatron): {theirs[0] / ours[0]:.2f}x games/s wall, "
+              f"{theirs[1] / ours[1]:.2f}x by CPU time")
     else:
         print("catanatron is not installed: pip install -e '.[bench]'")
 
