@@ -14,10 +14,15 @@ from typing import Any
 
 from .errors import SaveFileError
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
 
 def encode(action: Any) -> list:
-    return [type(action).__name__] + [_enc(getattr(action, f.name))
-                                      for f in dataclasses.fields(action)]
+    cls = type(action)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(action))
+    return [cls.__name__] + [_enc(getattr(action, n)) for n in names]
 
 
 def _enc(v: Any) -> Any:

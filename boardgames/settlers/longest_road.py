@@ -44,6 +44,8 @@ def longest_road(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
 
     for c in at:
         walk(c, 0)
+        if best == len(roads):      # no trail is longer than all the roads
+            break
         if best == len(roads):
             break
     return best
