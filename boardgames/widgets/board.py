@@ -93,22 +93,21 @@ class BoardWidget(anywidget.AnyWidget):
         """
         self._scene = value
         self._rev += 1
-        groups: dict[str, list[str]] = {}
+        groups: dict[str, list[dict]] = {}
         key = "_"
         dumps = _DUMPS
         for it in value.get("items", ()):
-            k = it.get("k")
+            k = it.pop("k", None)
             if k is not None:
                 key = k
-                it = {a: b for a, b in it.items() if a != "k"}
             elif "id" in it:
                 key = it["id"]
                 if key in groups:
                     key += "~"
                     while key in groups:
                         key += "~"
-            groups.setdefault(key, []).append(dumps(it))
-        chunks = {k: "[" + ",".join(v) + "]" for k, v in groups.items()}
+            groups.setdefault(key, []).append(it)
+        chunks = {k: dumps(v) for k, v in groups.items()}
         meta = {a: b for a, b in value.items() if a != "items"}
         meta["rev"] = self._rev
         meta_json = dumps(meta)

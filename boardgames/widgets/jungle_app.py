@@ -558,48 +558,90 @@ class JungleApp(GameApp):
         if "working out" not in self.odds_html.value:
             self.odds_html.value = ("<div style='font-size:13px;color:#555'><b>Odds now</b>: "
                                     "working out the exact threat chain from this state…</div>")
-        copy = g.copy()
-
-        def work() -> None:
-            text = self._odds_text(copy)
-            loop.call_soon_threadsafe(done, text)
-
         def done(text: str) -> None:
             self._odds_busy = None
             self._odds_cache = (key, text)
             self._refresh_odds()
 
+        state = g.to_json()
+
+        def work() -> None:
+            loop.call_soon_threadsafe(done, _ODDS.compute(state))
+
         threading.Thread(target=work, name="boardgames-odds", daemon=True).start()
 
     def _odds_text(self, g: Any) -> str:
-        from ..analysis import p_draw_any, setup_from_game, threat_chain
-        try:
-            chain = threat_chain(setup=setup_from_game(g), turns=12)
-            surv = [float(x) for x in chain.survival()]
-        except Exception:  # pragma: no cover - analysis edge cases never block play
-            return ""
-        w, h = 240, 70
-        pts = " ".join(f"{10 + i * (w - 20) / max(1, len(surv) - 1):.1f},"
-                       f"{h - 14 - p * (h - 20):.1f}" for i, p in enumerate(surv))
-        svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='survival curve'>"
-               f"<rect width='{w}' height='{h}' fill='#fff' stroke='#ccc'/>"
-               f"<polyline points='{pts}' fill='none' stroke='#0072B2' stroke-width='2'/>"
-               f"<text x='10' y='{h - 1}' font-size='10'>P(no threat burst) over the next "
-               f"{len(surv)} turns</text></svg>")
-        lines = []
-        for t in (1, 3, 6):
-            if t <= len(surv):
-                lines.append(f"{t} turn(s): <b>{100 * surv[t - 1]:.1f}%</b>")
-        pile = [dict(Counter(THREAT_CARDS[i] for i in seg)) for seg in g.pile if seg]
-        draws = max(0, g.threat_rate - g.calm)
-        if pile and draws:
+        return _odds_text(g)
+
+
+class _OddsWorker:
+    """The exact threat chain in a helper process (``_odds_worker``), one game at a time.
+
+    In its own process it does not hold the kernel's GIL, so clicks are answered
+    at full speed while it works; where no process can be started (JupyterLite)
+    the chain is worked out in the calling thread instead.
+    """
+
+    def __init__(self) -> None:
+        self.proc: Any = None
+        self.lock = threading.Lock()
+
+    def compute(self, state: str) -> str:
+        import json
+        import subprocess
+        import sys
+
+        from ..core.game import load_game
+
+        with self.lock:
             try:
-                p = p_draw_any(pile, ["Collapse"], draws,
-                               discard=dict(Counter(THREAT_CARDS[i] for i in g.discard + g.drawn)))
-                lines.append(f"A Collapse among this turn's {draws} cards: <b>"
-                             f"{100 * float(p):.1f}%</b> = {Fraction(p)}")
-            except Exception:  # pragma: no cover
-                pass
-        return ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
-                "border-left:4px solid #56B4E9'><b>Odds now</b> (exact threat chain from this "
-                "state)<br>" + svg + "<br>Still no burst after " + " · ".join(lines) + "</div>")
+                if self.proc is None or self.proc.poll() is not None:
+                    self.proc = subprocess.Popen(
+                        [sys.executable, "-m", "boardgames.widgets._odds_worker"],
+                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+                self.proc.stdin.write(json.dumps(state) + "\n")
+                self.proc.stdin.flush()
+                line = self.proc.stdout.readline()
+                if line:
+                    return json.loads(line)
+            except Exception:  # noqa: BLE001 - no helper process: work it out here
+                self.proc = None
+            return _odds_text(load_game(state))
+
+
+_ODDS = _OddsWorker()
+
+
+def _odds_text(g: Any) -> str:
+    """The "Odds now" panel for Forbidden Jungle: survival curve and a Collapse this turn."""
+    from ..analysis import p_draw_any, setup_from_game, threat_chain
+    try:
+        chain = threat_chain(setup=setup_from_game(g), turns=12)
+        surv = [float(x) for x in chain.survival()]
+    except Exception:  # pragma: no cover - analysis edge cases never block play
+        return ""
+    w, h = 240, 70
+    pts = " ".join(f"{10 + i * (w - 20) / max(1, len(surv) - 1):.1f},"
+                   f"{h - 14 - p * (h - 20):.1f}" for i, p in enumerate(surv))
+    svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='survival curve'>"
+           f"<rect width='{w}' height='{h}' fill='#fff' stroke='#ccc'/>"
+           f"<polyline points='{pts}' fill='none' stroke='#0072B2' stroke-width='2'/>"
+           f"<text x='10' y='{h - 1}' font-size='10'>P(no threat burst) over the next "
+           f"{len(surv)} turns</text></svg>")
+    lines = []
+    for t in (1, 3, 6):
+        if t <= len(surv):
+            lines.append(f"{t} turn(s): <b>{100 * surv[t - 1]:.1f}%</b>")
+    pile = [dict(Counter(THREAT_CARDS[i] for i in seg)) for seg in g.pile if seg]
+    draws = max(0, g.threat_rate - g.calm)
+    if pile and draws:
+        try:
+            p = p_draw_any(pile, ["Collapse"], draws,
+                           discard=dict(Counter(THREAT_CARDS[i] for i in g.discard + g.drawn)))
+            lines.append(f"A Collapse among this turn's {draws} cards: <b>"
+                         f"{100 * float(p):.1f}%</b> = {Fraction(p)}")
+        except Exception:  # pragma: no cover
+            pass
+    return ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
+            "border-left:4px solid #56B4E9'><b>Odds now</b> (exact threat chain from this "
+            "state)<br>" + svg + "<br>Still no burst after " + " · ".join(lines) + "</div>")

@@ -1,0 +1,31 @@
+"""A helper process for the Forbidden Jungle "Odds now" panel.
+
+The exact threat chain is seconds of pure Python; worked out in the kernel it
+would hold the GIL and slow every click.  This process reads one game (JSON,
+``json.dumps(game.to_json())``) a line on stdin and writes the panel's HTML
+(a JSON string) a line on stdout.  It ends when stdin closes.
+
+    python -m boardgames.widgets._odds_worker
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+
+def main() -> None:
+    from ..core.game import load_game
+    from .jungle_app import _odds_text
+
+    for line in sys.stdin:
+        try:
+            text = _odds_text(load_game(json.loads(line)))
+        except Exception:  # noqa: BLE001 - the app shows no odds rather than failing
+            text = ""
+        sys.stdout.write(json.dumps(text) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
