@@ -31,6 +31,9 @@ pytestmark = pytest.mark.xdist_group("browser")
 SHORT = ('import boardgames\n'
          'short = boardgames.play("catan", opponents=["random", "random"], seed=7, target=4,\n'
          '                        layout="beginner", bot_speed="instant")\nshort')
+BOTS = ('import boardgames\n'
+        'paced = boardgames.play("catan", opponents=["random", "random"], seed=11,\n'
+        '                        layout="beginner", bot_speed="normal")\npaced')
 ALL_LATENCIES: list[float] = []
 
 
@@ -39,7 +42,8 @@ def lab(tmp_path_factory):
     need_browser()
     lab = make_lab(tmp_path_factory.mktemp("lab"),
                    {"play.ipynb": ROOT / "notebooks" / "play.ipynb",
-                    "short.ipynb": short_notebook(SHORT)})
+                    "short.ipynb": short_notebook(SHORT),
+                    "bots.ipynb": short_notebook(BOTS)})
     yield lab
     lab.stop()
 
@@ -226,5 +230,48 @@ def test_whole_short_game_by_clicks(lab, browser):
         assert over[0], f"the game did not end after {clicks} clicks"
         assert root.locator(".bg-over").count() == 1
         ALL_LATENCIES.extend(latencies(page))
+    finally:
+        page.close()
+
+
+def test_paced_bots_pause_and_resume(lab, browser):
+    """Bots at "normal" speed act one move a tick on the kernel's loop; pause stops them."""
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    try:
+        open_and_run(page, lab, "bots.ipynb")
+        page.wait_for_selector(".bg-app-catan .bg-board-root[data-version] .bg-legal",
+                               timeout=90_000)
+        root = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .bg-app-catan").first
+        history = "len(paced.game.history)"
+        click_first_legal(page, "catan", "corner:")
+        wait_kernel(lab, "paced.game.phase", "setup_road", notebook="bots.ipynb")
+        # the road hands the turn to the bots: watch the board change, one move at a time
+        page.evaluate("""(el) => { window.__seen = []; new MutationObserver(() =>
+            window.__seen.push([performance.now(), el.dataset.version])).observe(el,
+            {attributes: true, attributeFilter: ["data-version"]}); }""",
+                      root.locator(".bg-board-root").element_handle())
+        click_first_legal(page, "catan", "path:")
+        deadline = time.time() + 30
+        while time.time() < deadline and len(page.evaluate("() => window.__seen")) < 4:
+            page.wait_for_timeout(100)
+        seen = page.evaluate("() => window.__seen")
+        assert len(seen) >= 4, seen
+        gaps = [b[0] - a[0] for a, b in zip(seen[1:], seen[2:], strict=False)]  # bot to bot
+        print(f"\nbots at 'normal' (0.7 s): gaps between redraws {[round(g) for g in gaps]} ms")
+        assert all(g > 400 for g in gaps), gaps
+        # pause: nothing moves; resume: the bots go on
+        root.locator(".bg-pause").click()
+        page.wait_for_timeout(400)
+        n = lab.kernel_eval(history, "bots.ipynb")
+        assert lab.kernel_eval("paced.paused", "bots.ipynb") is True
+        page.wait_for_timeout(2000)
+        if lab.kernel_eval("paced.acting != 0", "bots.ipynb"):
+            assert lab.kernel_eval(history, "bots.ipynb") == n
+        assert "resume" in root.locator(".bg-pause").inner_text()
+        root.locator(".bg-pause").click()
+        wait_kernel(lab, f"{history} > {n} or paced.acting == 0", True, notebook="bots.ipynb")
+        wait_kernel(lab, "(paced.game.phase, paced.acting)", ["setup_settlement", 0],
+                    notebook="bots.ipynb", timeout=30)
+        shot(page, "catan", "paced-bots-back-to-human")
     finally:
         page.close()
