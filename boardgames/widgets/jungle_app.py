@@ -517,9 +517,9 @@ class JungleApp(GameApp):
         step = AIMS[self.aim][2 if self.aim_from is not None else 1]
         where = f" (from {F.at(self.aim_from)})" if self.aim_from is not None else ""
         rows = [W.HTML(f"<b>{html.escape(AIMS[self.aim][0])}</b>: click {html.escape(step)}"
-                       f"{html.escape(where)} on the board.")]
+                       f"{html.escape(where)}.")]
         rows.extend(self._button(a, choice=True) for a in self.pending_choice)
-        rows.append(self.cancel_button)
+        rows.append(W.HBox([self.cancel_button]))
         return rows
 
     def _aim_button(self, family: str) -> W.Button:

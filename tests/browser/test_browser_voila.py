@@ -1,9 +1,10 @@
 """The play apps in Voila: the page is the only handle, so the checks read the page.
 
-A small notebook (Catan and Forbidden Jungle, bots instant) is served by
+A small notebook (Catan, Forbidden Jungle twice, bots instant) is served by
 ``voila`` on a free localhost port from a temporary folder, opened in headless
 Chromium; a legal board target is clicked in each app and the redrawn SVG and
-the app's own words (status, message) are checked.  Screenshots go to
+the app's own words (status, message) are checked; in the second Forbidden
+Jungle app an egg is removed by a click and the Explorer guided on the board.  Screenshots go to
 test-artifacts/browser/voila-*.png.
 """
 
@@ -27,6 +28,12 @@ CELLS = [
     'layout="beginner", bot_speed="instant")\ncatan',
     'jungle = boardgames.play("forbidden-jungle", opponents=["random"], seed=4, '
     'bot_speed="instant")\njungle',
+    # a Navigator with an egg on her tile: remove it by a click, then guide the Explorer
+    'g = boardgames.new_game("forbidden-jungle", players=2, seed=4,\n'
+    '                        adventurers=["Navigator", "Explorer"])\n'
+    'g.eggs[g.pos[0]] += 1\ng.supply[0] -= 1\n'
+    'nav = boardgames.play(g, opponents=["random"], bot_speed="instant")\n'
+    'nav.add_class("bg-navigator")\nnav',
 ]
 
 
@@ -125,7 +132,32 @@ def test_voila_board_clicks_change_the_page(voila):
                 arg=app.locator(".bg-status").element_handle(), timeout=20_000)
             assert "moves to" in app.locator(".bg-message").inner_text()
             app.screenshot(path=str(ARTIFACTS / "voila-forbidden-jungle.png"))
-            page.screenshot(path=str(ARTIFACTS / "voila-page.png"))
+            # the Navigator: click the egg on her tile, then aim Guide and click a tile
+            app = page.locator(".bg-navigator").first
+            root = app.locator(".bg-board-root")
+            status = app.locator(".bg-status")
+            egg = app.locator(".bg-legal[data-target^='piece:']").first
+            egg.scroll_into_view_if_needed()
+            v0 = int(root.get_attribute("data-version"))
+            egg_id = egg.get_attribute("data-target")
+            egg.click(force=True)
+            page.wait_for_function("(el) => el.innerText.includes('3 action(s) left')",
+                                   arg=status.element_handle(), timeout=20_000)
+            assert int(root.get_attribute("data-version")) > v0
+            assert app.locator(f"[data-target='{egg_id}']").count() == 0
+            assert "egg" in app.locator(".bg-message").inner_text()
+            app.locator(".bg-aim-Guide").click()
+            page.wait_for_function("(el) => el.innerText.includes('Click the tile to guide')",
+                                   arg=app.locator(".bg-message").element_handle(),
+                                   timeout=20_000)
+            assert app.locator(".bg-aim-cancel").count() == 1
+            app.screenshot(path=str(ARTIFACTS / "voila-guide-aimed.png"))
+            tile = app.locator(".bg-legal[data-target^='cell:']").last
+            tile.click(force=True)
+            page.wait_for_function("(el) => el.innerText.includes('2 action(s) left')",
+                                   arg=status.element_handle(), timeout=20_000)
+            assert "guides the Explorer" in app.locator(".bg-message").inner_text()
+            page.screenshot(path=str(ARTIFACTS / "voila-page.png"), full_page=True)
         finally:
             page.close()
             browser.close()
