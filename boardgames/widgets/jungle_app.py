@@ -93,6 +93,7 @@ class JungleApp(GameApp):
                                       layout=W.Layout(width="auto"))
         self.cancel_button.add_class("bg-aim-cancel")
         self.cancel_button.on_click(lambda _b: self.cancel_aim())
+        self._cancel_row = W.HBox([self.cancel_button])
         self.meter_html = W.HTML()
         self.meter_html.add_class("bg-meter")
         self.team_html = W.HTML()
@@ -519,7 +520,7 @@ class JungleApp(GameApp):
         rows = [W.HTML(f"<b>{html.escape(AIMS[self.aim][0])}</b>: click {html.escape(step)}"
                        f"{html.escape(where)}.")]
         rows.extend(self._button(a, choice=True) for a in self.pending_choice)
-        rows.append(W.HBox([self.cancel_button]))
+        rows.append(self._cancel_row)
         return rows
 
     def _aim_button(self, family: str) -> W.Button:
