@@ -567,7 +567,11 @@ class JungleApp(GameApp):
         state = g.to_json()
 
         def work() -> None:
-            loop.call_soon_threadsafe(done, _ODDS.compute(state))
+            text = ""
+            try:
+                text = _ODDS.compute(state)
+            finally:           # never leave the panel waiting, whatever happened
+                loop.call_soon_threadsafe(done, text)
 
         threading.Thread(target=work, name="boardgames-odds", daemon=True).start()
 
