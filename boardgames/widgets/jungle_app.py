@@ -573,7 +573,12 @@ class JungleApp(GameApp):
             finally:           # never leave the panel waiting, whatever happened
                 loop.call_soon_threadsafe(done, text)
 
-        threading.Thread(target=work, name="boardgames-odds", daemon=True).start()
+        try:
+            threading.Thread(target=work, name="boardgames-odds", daemon=True).start()
+        except RuntimeError:   # no threads (JupyterLite's Pyodide): work it out now
+            self._odds_busy = None
+            self._odds_cache = (key, self._odds_text(g))
+            self.odds_html.value = self._odds_cache[1]
 
     def _odds_text(self, g: Any) -> str:
         return _odds_text(g)
