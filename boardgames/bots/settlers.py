@@ -148,6 +148,33 @@ class _Eye:
         return "city" if has_settlement and g.cities_left[me] else "development"
 
 
+def robber_harm(eye, view):
+    """How much moving the robber (``MoveRobber`` action) hurts the others and spares me.
+
+    Blocks the leader's and the strongest producers' hexes, never my own, and
+    prefers a victim with many cards and points.  Shared by the greedy and
+    search bots.
+    """
+    g, me = eye.g, eye.me
+    tiles = eye.board.tile_index
+    leader = max(eye.points)
+
+    def harm(a):
+        t = tiles[a.tile]
+        v = 0.0
+        for c in eye.topo.tile_corners[t]:
+            o = g.corner_owner[c]
+            if o == me:
+                v -= 50
+            elif o >= 0:
+                k = 2 if g.corner_city[c] else 1
+                v += k * eye.tile_pips[t] * (1.0 + (eye.points[o] == leader) + eye.points[o] / 5)
+        if a.victim is not None:
+            v += 1.0 + 0.2 * view["players"][a.victim]["resource_cards"] + 0.3 * eye.points[a.victim]
+        return v
+    return harm
+
+
 class SettlersGreedyBot(Bot):
     """Production, building and points first; simple trades (see the module docstring)."""
 
@@ -226,24 +253,8 @@ class SettlersGreedyBot(Bot):
         return max(actions, key=spare)
 
     def _robber(self, eye, view, actions):
-        g, me = eye.g, eye.me
-        tiles = eye.board.tile_index
-        leader = max(eye.points)
-
-        def harm(a):
-            t = tiles[a.tile]
-            v = 0.0
-            for c in eye.topo.tile_corners[t]:
-                o = g.corner_owner[c]
-                if o == me:
-                    v -= 50
-                elif o >= 0:
-                    k = 2 if g.corner_city[c] else 1
-                    v += k * eye.tile_pips[t] * (1.0 + (eye.points[o] == leader) + eye.points[o] / 5)
-            if a.victim is not None:
-                v += 1.0 + 0.2 * view["players"][a.victim]["resource_cards"] + 0.3 * eye.points[a.victim]
-            return v + self.rng.random() * 1e-3
-        return max(actions, key=harm)
+        harm = robber_harm(eye, view)
+        return max(actions, key=lambda a: harm(a) + self.rng.random() * 1e-3)
 
     def _road_building(self, eye, view, actions):
         return max(actions, key=lambda a: eye.road_value(eye.board.edge(a.path))
@@ -570,7 +581,7 @@ class SettlersSearchBot(SettlersGreedyBot):
         if phase == "setup_choose":
             return _distinct([greedy, *actions])[:k]
         if phase == "robber":
-            harm = self._harm_fn(eye, view)
+            harm = robber_harm(eye, view)
             ranked = sorted(actions, key=lambda a: -harm(a))
             return _distinct([greedy, *ranked])[:min(k, 3)]
         if phase in ("main", "pre_roll"):
@@ -587,26 +598,6 @@ class SettlersSearchBot(SettlersGreedyBot):
                     best[t] = a
             return _distinct([greedy, *best.values()])[:k]
         return []
-
-    def _harm_fn(self, eye, view):
-        g, me = eye.g, eye.me
-        tiles = eye.board.tile_index
-        leader = max(eye.points)
-
-        def harm(a):
-            t = tiles[a.tile]
-            v = 0.0
-            for c in eye.topo.tile_corners[t]:
-                o = g.corner_owner[c]
-                if o == me:
-                    v -= 50
-                elif o >= 0:
-                    k = 2 if g.corner_city[c] else 1
-                    v += k * eye.tile_pips[t] * (1.0 + (eye.points[o] == leader) + eye.points[o] / 5)
-            if a.victim is not None:
-                v += 1.0 + 0.2 * view["players"][a.victim]["resource_cards"] + 0.3 * eye.points[a.victim]
-            return v
-        return harm
 
     def _search(self, table: Table, cands: list, greedy: Any, worlds: int,
                 horizon: int | None) -> Any:
