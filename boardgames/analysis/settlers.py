@@ -121,18 +121,23 @@ def incomes(game: Any, rolls: int | None = None, robber: Any = "current") -> lis
 
 def roll_gains(game: Any, player: int, robber: Any = "current") -> dict[int, int]:
     """``{total: cards player gains when it is rolled}`` for the totals 2..12 (7 gives 0)."""
-    rb = _robber(game, robber)
-    board = game.board
     gains = dict.fromkeys(range(2, 13), 0)
+    for number, _, k in _payouts(game, player, _robber(game, robber)):
+        gains[number] += k
+    return gains
+
+
+def _payouts(game: Any, player: int, robber_tile: int | None):
+    """``(number, resource index, cards)`` for each producing hex next to each of player's buildings."""
+    board = game.board
     for x, owner in enumerate(game.corner_owner):
         if owner != player:
             continue
         k = 2 if game.corner_city[x] else 1
         for t in board.topology.corner_tiles[x]:
             tile = board.tiles[t]
-            if tile.resource is not None and tile.number is not None and t != rb:
-                gains[tile.number] += k
-    return gains
+            if tile.resource is not None and tile.number is not None and t != robber_tile:
+                yield tile.number, tile.resource, k
 
 
 @dataclass(frozen=True)
@@ -163,17 +168,9 @@ def liahona_value(game: Any, player: int, weights: dict[str, Fraction | int] | N
     w = {r: Fraction(1) for r in res}
     if weights:
         w.update({r: Fraction(v) for r, v in weights.items()})
-    rb = _robber(game, robber)
-    board = game.board
     by_total = dict.fromkeys(range(2, 13), ZERO)
-    for x, owner in enumerate(game.corner_owner):
-        if owner != player:
-            continue
-        k = 2 if game.corner_city[x] else 1
-        for t in board.topology.corner_tiles[x]:
-            tile = board.tiles[t]
-            if tile.resource is not None and tile.number is not None and t != rb:
-                by_total[tile.number] += k * w[res[tile.resource]]
+    for number, r, k in _payouts(game, player, _robber(game, robber)):
+        by_total[number] += k * w[res[r]]
     rolled = sum((p_sum(s) * v for s, v in by_total.items()), ZERO)
     top = max(by_total.values())
     best = tuple(s for s, v in by_total.items() if v == top and s != 7)
