@@ -282,7 +282,10 @@ class JunglePlanner(Bot):
                 continue
             free = isinstance(a, PassEquipment | UseEquipment)
             if free:
-                effect = base.cfg.card_effect.get(a.card)
+                # only *playing* a Smoke Bomb or an Energy Bar is held back for the turn's end;
+                # passing one is an ordinary free action (else two adventurers on one tile
+                # would hand the card back and forth for ever)
+                effect = base.cfg.card_effect.get(a.card) if isinstance(a, UseEquipment) else None
                 if effect == "smoke-bomb":
                     smoke = a
                     continue

@@ -115,3 +115,12 @@ def test_jet_pack_brings_the_last_adventurer_to_the_powered_portal():
     g.hands[g.seat_of["Explorer"]].append("Jet Pack")
     assert assembly(g)[0] == 0
     assert choice(g) == UseEquipment("Explorer", "Jet Pack", (2, 1))
+
+
+
+def test_planner_does_not_hand_an_energy_bar_back_and_forth():
+    """Regression: passing an Energy Bar (or a Smoke Bomb) was taken for playing it, so in
+    this 3-player game two adventurers on one tile handed the card to each other for ever."""
+    game = boardgames.new_game("forbidden-jungle", players=3, difficulty="novice", seed=1039)
+    play_turns(game, [make_bot("planner", "forbidden-jungle", seed=1039)] * 3, max_actions=3000)
+    assert game.is_over
