@@ -1,8 +1,9 @@
 """Forbidden Jungle: team win rates of the planner and of random play, by difficulty and players.
 
-    python benchmarks/bench_jungle_planner.py --games 100 --players 2,4 --workers 2
+    python benchmarks/bench_jungle_planner.py --games 500 --players 2,4 --workers 2
+    python benchmarks/bench_jungle_planner.py --games 200 --players 3,5 --workers 2
 
-prints a Markdown table (the one in docs/bots-forbidden-jungle.md): for each bot
+prints Markdown tables (the ones in docs/bots-forbidden-jungle.md): for each bot
 and player count, wins/games and the win rate with its Wilson 95% interval at
 novice, normal, elite and legendary, then how the games ended and the mean
 seconds a game took.  Seeds run from ``--seed`` upward, the same for every cell.
