@@ -152,6 +152,8 @@ def test_voila_board_clicks_change_the_page(voila):
             page.wait_for_function("(el) => el.innerText.includes('Click the tile to guide')",
                                    arg=app.locator(".bg-message").element_handle(),
                                    timeout=20_000)
+            # the message and the Cancel button are two widget updates: wait for both
+            app.locator(".bg-aim-cancel").wait_for(state="visible", timeout=20_000)
             assert app.locator(".bg-aim-cancel").count() == 1
             app.screenshot(path=str(ARTIFACTS / "voila-guide-aimed.png"))
             tile = app.locator(".bg-legal[data-target^='cell:']").last
