@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from bots_helpers import scramble_hidden
 
 import boardgames
 from boardgames.bots import RandomBot, Table, decide, make_bot, play_turns
@@ -25,39 +26,6 @@ def _midgame(name="catan", seed=3, turn=20):
     return game
 
 
-def _scramble_hidden(game, me, seed):
-    """Another game that looks the same from ``me``: others' hands and the deck re-dealt."""
-    other = game.copy()
-    rng = random.Random(seed)
-    others = [q for q in range(other.n) if q != me]
-    pool = [r for q in others for r, k in enumerate(other.hands[q]) for _ in range(k)]
-    rng.shuffle(pool)
-    i = 0
-    for q in others:
-        size = sum(other.hands[q])
-        h = [0] * len(other.bank)
-        for r in pool[i:i + size]:
-            h[r] += 1
-        other.hands[q] = h
-        i += size
-    cards = [k for q in others for k, c in enumerate(other.dev[q]) for _ in range(c)]
-    cards += [k for k, c in enumerate(other.dev_deck) for _ in range(c)]
-    rng.shuffle(cards)
-    i = 0
-    for q in others:
-        size = sum(other.dev[q])
-        d = [0] * len(other.dev_deck)
-        for k in cards[i:i + size]:
-            d[k] += 1
-        other.dev[q] = d
-        other.dev_new[q] = [0] * len(d)
-        i += size
-    deck = [0] * len(other.dev_deck)
-    for k in cards[i:]:
-        deck[k] += 1
-    other.dev_deck = deck
-    other.chance.rng.seed(seed)          # a different future: dice, draws, steals
-    return other
 
 
 @pytest.mark.parametrize("name", RULESETS)
@@ -81,7 +49,7 @@ def test_greedy_bot_choice_ignores_hidden_hands_and_deck_order():
     game = _midgame(seed=5, turn=25)
     seat = game.current_player
     assert sum(sum(game.hands[q]) for q in range(4) if q != seat) > 0
-    other = _scramble_hidden(game, seat, seed=99)
+    other = scramble_hidden(game, seat, seed=99)
     assert other.view(seat) == game.view(seat)
     assert any(other.hands[q] != game.hands[q] for q in range(4) if q != seat) \
         or other.dev_deck != game.dev_deck
@@ -103,7 +71,7 @@ def test_search_bot_choice_ignores_hidden_hands_and_deck_order():
             break
         game.apply(decide(bots[seat], game, seat))
     seat = game.current_player
-    other = _scramble_hidden(game, seat, seed=7)
+    other = scramble_hidden(game, seat, seed=7)
     differs = any(other.hands[q] != game.hands[q] for q in range(4) if q != seat) or \
         other.dev_deck != game.dev_deck
     assert differs, "the scrambled copy should really hide different facts"
