@@ -7,7 +7,15 @@ notebook must run on the same xdist worker: each notebook becomes one
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+
+# The helper modules of the test folders (settlers_helpers, fj_helpers,
+# bots_helpers) can be imported by name from any test.
+for _folder in ("settlers", "forbidden_jungle", "bots"):
+    sys.path.insert(0, str(Path(__file__).parent / "tests" / _folder))
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -9,42 +9,19 @@ the table, as in a real game.
 
 from __future__ import annotations
 
+from fj_helpers import clear, empty, place
+from fj_helpers import put_tile as put
+
 import boardgames
 from boardgames.bots import Table, make_bot, play_turns
 from boardgames.bots.jungle import JunglePlanner, assembly
 from boardgames.forbidden_jungle import ClearAliens, Destroy, Slide, UseEquipment
-from boardgames.forbidden_jungle.config import BOX
-
-BACK = {"jungle": 0, "crystal": 1, "landing": 2}
 
 
 def position(*roles, seed=0):
     g = boardgames.new_game("forbidden-jungle", players=len(roles), adventurers=list(roles),
                             seed=seed)
-    n = g.cfg.n
-    g.eggs[:], g.hatchlings[:], g.adults[:] = [0] * n, [0] * n, [0] * n
-    g.web[:] = [0] * (2 * n)
-    g.supply[:] = [BOX["eggs"], BOX["hatchlings"], BOX["adults"], BOX["webs"]]
-    return g
-
-
-def put(g, cell, number):
-    c = g.cfg.cell_index(cell)
-    for pool in g.pools:
-        if number in pool:
-            pool.remove(number)
-    t = g.cfg.tile[number]
-    g.num[c], g.back[c] = number, BACK[t["back"]]
-    g.feat[c], g.orient[c] = g.cfg.feat[number], t["front_rotation"]
-
-
-def empty(g, cell):
-    c = g.cfg.cell_index(cell)
-    g.num[c], g.back[c], g.feat[c], g.orient[c] = -1, -1, 0, 0
-
-
-def place(g, role, cell):
-    g.pos[g.seat_of[role]] = g.cfg.cell_index(cell)
+    return clear(g)
 
 
 def choice(g, seed=0):

@@ -6,17 +6,11 @@ that..."); then everything goes through the app as a click or a button would.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from fj_helpers import add, clear, game, idx, place, put_tile, web_at, webs, where
 
 import boardgames
 from boardgames.forbidden_jungle.actions import Compel, Guide, Slide, UseEquipment
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "forbidden_jungle"))
-from fj_helpers import add, clear, game, idx, place, put_tile, web_at, webs, where  # noqa: E402,I001
-
 
 
 def app_for(g):
