@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from settlers_helpers import random_game
 
+
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("chunk", range(4))
