@@ -68,6 +68,7 @@ class Lab:
         self.runtime = folder / ".runtime"
         self.proc: subprocess.Popen | None = None
         self.log = folder / "jupyter.log"
+        self._clients: dict[str, object] = {}   # one kernel client per kernel, reused
 
     @property
     def url(self) -> str:
@@ -106,6 +107,9 @@ class Lab:
         raise RuntimeError("jupyter lab did not start: " + self.log.read_text()[-2000:])
 
     def stop(self) -> None:
+        for client in self._clients.values():
+            client.stop_channels()
+        self._clients.clear()
         if self.proc is not None and self.proc.poll() is None:
             self.proc.terminate()
             try:
@@ -122,23 +126,24 @@ class Lab:
         from jupyter_client import BlockingKernelClient
 
         kid = next(s["kernel"]["id"] for s in self.sessions() if s["path"].endswith(notebook))
-        client = BlockingKernelClient(connection_file=str(self.runtime / f"kernel-{kid}.json"))
-        client.load_connection_file()
-        client.start_channels()
-        try:
-            out: list[str] = []
+        client = self._clients.get(kid)
+        if client is None:
+            # a fresh client per call leaks sockets over a long test ("too many open files")
+            client = BlockingKernelClient(connection_file=str(self.runtime / f"kernel-{kid}.json"))
+            client.load_connection_file()
+            client.start_channels()
+            self._clients[kid] = client
+        out: list[str] = []
 
-            def hook(msg: dict) -> None:
-                if msg["msg_type"] == "stream":
-                    out.append(msg["content"]["text"])
-                elif msg["msg_type"] == "error":
-                    out.append("ERROR " + msg["content"]["evalue"])
+        def hook(msg: dict) -> None:
+            if msg["msg_type"] == "stream":
+                out.append(msg["content"]["text"])
+            elif msg["msg_type"] == "error":
+                out.append("ERROR " + msg["content"]["evalue"])
 
-            client.execute_interactive(
-                f"import json as _j; print('@@' + _j.dumps({expr}))", timeout=timeout,
-                output_hook=hook, store_history=False)
-        finally:
-            client.stop_channels()
+        client.execute_interactive(
+            f"import json as _j; print('@@' + _j.dumps({expr}))", timeout=timeout,
+            output_hook=hook, store_history=False)
         text = "".join(out)
         if "@@" not in text:
             raise AssertionError(f"kernel said: {text}")
