@@ -2,7 +2,7 @@
 
 from .chance import ChanceEvent, ChanceSource
 from .errors import IllegalAction, SaveFileError
-from .game import Game, check, game_names, load_game, new_game, register
+from .game import Game, game_names, load_game, new_game, register
 
-__all__ = ["ChanceEvent", "ChanceSource", "Game", "IllegalAction", "SaveFileError", "check",
+__all__ = ["ChanceEvent", "ChanceSource", "Game", "IllegalAction", "SaveFileError",
            "game_names", "load_game", "new_game", "register"]

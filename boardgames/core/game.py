@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .chance import ChanceEvent, ChanceSource, _Probe
@@ -197,11 +197,3 @@ class Game(ABC):
 
     __hash__ = None  # type: ignore[assignment]
 
-
-def check(condition: bool, message: str) -> None:
-    """Raise :class:`IllegalAction` with ``message`` unless ``condition`` holds."""
-    if not condition:
-        raise IllegalAction(message)
-
-
-Outcome = Hashable

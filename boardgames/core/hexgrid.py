@@ -165,9 +165,3 @@ class Topology:
 
     def tile_index(self, coord: tuple[int, int]) -> int:
         return self.tiles.index(coord)
-
-    def edge_between(self, a: int, b: int) -> int:
-        for e in self.corner_edges[a]:
-            if b in self.edge_corners[e]:
-                return e
-        raise KeyError((a, b))

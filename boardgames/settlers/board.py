@@ -53,10 +53,6 @@ def standard_topology() -> Topology:
     return Topology.build(hexagon(2))
 
 
-def tile_labels(n: int) -> list[str]:
-    return list(string.ascii_uppercase[:n])
-
-
 class Board:
     """A laid-out island.  Immutable after construction."""
 

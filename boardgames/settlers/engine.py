@@ -23,7 +23,7 @@ one and :meth:`SettlersGame.legal_actions` lists what may be done in it:
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 import networkx as nx
@@ -122,17 +122,12 @@ class _Cache:
         cost_res = [r for r in range(len(res)) if dev_cost[r]]
         self.dev_payments = []
         for k in range(0, 4):
-            for combo in _subsets(cost_res, k):
+            for combo in combinations(cost_res, k):
                 pay = list(dev_cost)
                 for r in combo:
                     pay[r] -= 1
                 self.dev_payments.append((A.BuyDevelopmentCard(tuple(res[r] for r in combo)),
                                           tuple(pay), len(combo)))
-
-
-def _subsets(items: list[int], k: int) -> list[tuple[int, ...]]:
-    from itertools import combinations
-    return list(combinations(items, k))
 
 
 _CACHES: dict[tuple, _Cache] = {}
