@@ -206,14 +206,24 @@ def test_whole_short_game_by_clicks(lab, browser):
                     cand.first.click(force=True)
                     clicked = True
                     break
+            moved_under_us = False
             if not clicked:
                 for sel in (".bg-act-Roll", ".bg-act-Discard", ".bg-do-Discard", ".bg-choice",
                             ".bg-act-DeclineTrade", ".bg-act-EndTurn"):
                     b = root.locator(sel)
                     if b.count():
-                        b.first.click()
+                        try:
+                            b.first.click(timeout=3_000)
+                        except Exception as exc:   # playwright's TimeoutError
+                            if "Timeout" not in type(exc).__name__:
+                                raise
+                            # a bot moved and the panel was rebuilt under the click: look again
+                            moved_under_us = True
+                            break
                         clicked = True
                         break
+            if moved_under_us:
+                continue
             if not clicked:
                 assert legal.count() == 0
                 page.wait_for_timeout(100)
