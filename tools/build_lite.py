@@ -7,7 +7,7 @@
 Needs ``jupyterlite-core``, ``jupyterlite-pyodide-kernel`` and ``jupyter_server``
 in the Python that runs it (``pip install -e ".[docs]"``).  The build itself is
 offline except for the wheel: building the ``boardgames`` wheel fetches
-setuptools from PyPI (pip's build isolation) unless pip has it cached.
+hatchling from PyPI (pip's build isolation) unless pip has it cached.
 
 What the script does:
 

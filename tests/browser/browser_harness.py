@@ -61,8 +61,9 @@ def free_port() -> int:
 class Lab:
     """A JupyterLab server in ``folder`` (started by :meth:`start`)."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, nodelay: bool = True):
         self.folder = folder
+        self.nodelay = nodelay     # False: switch off boardgames.widgets.server (benchmarks)
         self.port = free_port()
         self.token = os.urandom(12).hex()
         self.runtime = folder / ".runtime"
@@ -83,6 +84,11 @@ class Lab:
         apputils.mkdir(parents=True)
         (apputils / "notification.jupyterlab-settings").write_text(
             json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+        config = self.folder / ".config"
+        config.mkdir(exist_ok=True)
+        if not self.nodelay:    # the user config folder outranks the environment's
+            (config / "jupyter_server_config.json").write_text(json.dumps(
+                {"ServerApp": {"jpserver_extensions": {"boardgames.widgets.server": False}}}))
         env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(self.runtime),
                "JUPYTERLAB_SETTINGS_DIR": str(self.folder / ".settings"),
                "JUPYTERLAB_WORKSPACES_DIR": str(self.folder / ".workspaces"),
@@ -150,14 +156,14 @@ class Lab:
         return json.loads(text.split("@@", 1)[1])
 
 
-def make_lab(tmp: Path, notebooks: dict[str, str | Path]) -> Lab:
+def make_lab(tmp: Path, notebooks: dict[str, str | Path], nodelay: bool = True) -> Lab:
     tmp.mkdir(parents=True, exist_ok=True)
     for name, src in notebooks.items():
         if isinstance(src, Path):
             shutil.copy(src, tmp / name)
         else:
             (tmp / name).write_text(src)
-    lab = Lab(tmp)
+    lab = Lab(tmp, nodelay=nodelay)
     lab.start()
     return lab
 

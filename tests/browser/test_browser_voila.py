@@ -63,7 +63,10 @@ def voila(tmp_path_factory):
            "JUPYTER_CONFIG_DIR": str(folder / ".config"), "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
     log = folder / "voila.log"
     proc = subprocess.Popen([sys.executable, "-m", "voila", "app.ipynb", "--no-browser",
-                             "--Voila.ip=127.0.0.1", f"--port={port}", "--Voila.token="],
+                             "--Voila.ip=127.0.0.1", f"--port={port}", "--Voila.token=",
+                             # as docs/widgets.md advises: no Nagle delay on clicks
+                             "--Voila.kernel_websocket_connection_class="
+                             "boardgames.widgets.server.NoDelayConnection"],
                             cwd=folder, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     deadline = time.time() + 60
