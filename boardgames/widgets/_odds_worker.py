@@ -1,7 +1,11 @@
 """A helper process for the Forbidden Jungle "Odds now" panel.
 
 The exact threat chain is seconds of pure Python; worked out in the kernel it
-would hold the GIL and slow every click.  This process reads one game (JSON,
+would hold the GIL and slow every click.  It also runs at the lowest CPU
+priority (``nice`` 19 where the system has it): on a machine with few cores (a
+Binder pod has one or two) the kernel, the server and the browser that answer
+clicks come first, and the panel's numbers come a little later.  This process
+reads one game (JSON,
 ``json.dumps(game.to_json())``) a line on stdin and writes the panel's HTML
 (a JSON string) a line on stdout.  It ends when stdin closes.
 
@@ -11,10 +15,20 @@ would hold the GIL and slow every click.  This process reads one game (JSON,
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 
+def lower_priority() -> None:
+    """Make this process yield the CPU to everything else (no-op where impossible)."""
+    try:
+        os.nice(19)
+    except (AttributeError, OSError):   # Windows, or not allowed: keep the priority
+        pass
+
+
 def main() -> None:
+    lower_priority()
     from ..core.game import load_game
     from .jungle_app import _odds_text
 
