@@ -212,6 +212,9 @@ class ForbiddenJungle(Game):
         self.pile = [list(range(len(THREAT_CARDS)))]
         self.drawn: list[int] = []
         self.discard: list[int] = []
+        # every threat card drawn so far, as (turn, card): public, and kept through
+        # reshuffles, so a display never loses a card the pile took back
+        self.threat_log: list[tuple[int, int]] = []
         self.deck = list(cfg.card_counts)
         self.used: list[str] = []
         # -- turn
@@ -1000,6 +1003,7 @@ class ForbiddenJungle(Game):
         if not seg:
             pile.pop(0)
         self.drawn.append(card)
+        self.threat_log.append((self.turn, card))
         return card
 
     def _resolve_threat(self, card: int) -> None:
@@ -1179,7 +1183,7 @@ class ForbiddenJungle(Game):
         d = self.__dict__.copy()
         for k in ("num", "back", "orient", "feat", "web", "eggs", "hatchlings", "adults",
                   "supply", "removed", "pos", "hp", "drawn", "discard", "deck", "used",
-                  "escaping"):
+                  "escaping", "threat_log"):
             d[k] = d[k][:]
         d["pools"] = [p[:] for p in self.pools]
         d["hands"] = [h[:] for h in self.hands]
@@ -1208,6 +1212,7 @@ class ForbiddenJungle(Game):
             "pile": [s[:] for s in self.pile],
             "drawn": self.drawn[:],
             "discard": self.discard[:],
+            "threat_log": [[t, c] for t, c in self.threat_log],
             "deck": self.deck[:],
             "used": self.used[:],
             "seat": self.seat,
@@ -1274,6 +1279,7 @@ class ForbiddenJungle(Game):
                                      for s in self.pile],
                        "drawn_this_turn": [THREAT_CARDS[i] for i in self.drawn],
                        "discard": [THREAT_CARDS[i] for i in self.discard],
+                       "history": [[t, THREAT_CARDS[c]] for t, c in self.threat_log],
                        "skips_this_turn": self.calm},
             "equipment_deck_size": sum(self.deck),
             "equipment_used": list(self.used),

@@ -18,6 +18,7 @@ KEYS = {"config", "difficulty", "roles", "board", "pools", "removed", "pos", "hp
         "supply", "level", "pile", "drawn", "discard", "deck", "used", "seat", "turn",
         "actions_left", "calm", "phase", "draws_left", "escaping", "pit", "outcome", "reason",
         "chance"}
+OPTIONAL = {"threat_log"}     # saves from before it was kept load with an empty log
 
 
 def _fail(message: str) -> SaveFileError:
@@ -45,9 +46,9 @@ def _int(x: Any, what: str, lo: int, hi: int) -> int:
 
 def load(state: dict) -> ForbiddenJungle:
     """The loader registered for "forbidden-jungle"."""
-    if not isinstance(state, dict) or set(state) != KEYS:
+    if not isinstance(state, dict) or not KEYS <= set(state) <= KEYS | OPTIONAL:
         missing = KEYS - set(state) if isinstance(state, dict) else KEYS
-        extra = set(state) - KEYS if isinstance(state, dict) else set()
+        extra = set(state) - KEYS - OPTIONAL if isinstance(state, dict) else set()
         raise _fail(f"unexpected fields (missing {sorted(missing)}, unknown {sorted(extra)})")
     try:
         cfg = Config(state["config"])
@@ -189,6 +190,13 @@ def load(state: dict) -> ForbiddenJungle:
         raise _fail(f"the {K} threat cards must each be in the pile, drawn or discarded")
     g.seat = _int(state["seat"], "the seat", 0, P - 1)
     g.turn = _int(state["turn"], "the turn", 1, 10**6)
+    log = state.get("threat_log", [])
+    if not isinstance(log, list) or any(not isinstance(e, list) or len(e) != 2 for e in log):
+        raise _fail("the threat log must be a list of [turn, card] pairs")
+    g.threat_log = [(_int(t, "a threat log turn", 1, g.turn), _int(c, "a threat log card", 0, K - 1))
+                    for t, c in log]
+    if [t for t, _ in g.threat_log] != sorted(t for t, _ in g.threat_log):
+        raise _fail("the threat log must be in the order of play")
     g.actions_left = _int(state["actions_left"], "actions left", 0, 4 + 2 * 50)
     g.calm = _int(state["calm"], "skipped threat cards", 0, 50)
     g.draws_left = _int(state["draws_left"], "threat cards left to draw", 0, K * 2)

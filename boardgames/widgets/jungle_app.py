@@ -82,8 +82,8 @@ class JungleApp(GameApp):
 
     def __init__(self, game: Any, seats: list[Any], bot_speed: str | float = "normal"):
         super().__init__(game, seats, bot_speed, title="Forbidden Jungle")
-        self.threat_log: list[tuple[int, list[str]]] = []
-        self._seen = self._seen_cards()
+        self.threat_log: list[tuple[int, list[str]]] = []     # (turn, cards drawn in it)
+        self._logged = len(game.threat_log)     # engine log entries already shown
         self._odds_cache: tuple[Any, str] | None = None
         self._odds_busy: Any = None        # the draw state whose odds a thread works out now
         self.aim: str | None = None        # a family aimed on the board ("Guide", "Compel"...)
@@ -245,20 +245,16 @@ class JungleApp(GameApp):
     def note(self, seat: int | None, words: str) -> None:
         self.notes.append(words if seat is None else f"[player {seat}] {words}")
 
-    def _seen_cards(self) -> Counter:
-        g = self.game
-        return Counter(g.discard) + Counter(g.drawn)
-
     def after_action(self, action: Any) -> None:
         self.aim = self.aim_from = None
-        seen = self._seen_cards()
-        if isinstance(action, F.EndTurn | F.Escape):
-            new = seen - self._seen
-            if new:
-                names = [THREAT_CARDS[i] for i in sorted(new.elements())]
-                self.threat_log.append((self.game.turn, names))
-                self.notes.append("Threat cards drawn: " + ", ".join(names))
-        self._seen = seen
+        # the engine logs every threat card drawn, reshuffles or not
+        log = self.game.threat_log
+        new = log[min(getattr(self, "_logged", 0), len(log)):]
+        self._logged = len(log)
+        if new:
+            names = [THREAT_CARDS[c] for _, c in new]
+            self.threat_log.append((new[0][0], names))
+            self.notes.append("Threat cards drawn: " + ", ".join(names))
         if self.game.is_over:
             self.notes.append(f"The game ends: {self.game.outcome} ({self.game.reason})")
 

@@ -628,6 +628,20 @@ def test_increase_threat_and_shuffle_puts_discards_and_drawn_cards_under_the_pil
     assert set(ev.outcomes).isdisjoint({"Spawn", "Hatch", "Grow"})   # they are underneath
 
 
+def test_drawn_threat_cards_stay_public_after_a_shuffle_puts_them_under_the_pile():
+    # the cards are seen as they are drawn; a reshuffle hides their order, not the fact
+    g = clear(game("Navigator", "Biologist", meter=[2, 2, 2, 2]))
+    g.force("threat", "Spawn")
+    g.force("threat", "Grow")
+    g.apply(EndTurn())
+    g.force("threat", "Hatch")
+    g.force("threat", "Increase Threat & Shuffle")
+    g.apply(EndTurn())
+    assert g.threat_log == [(1, 8), (1, 10), (2, 9), (2, 16)]
+    assert g.view()["threat"]["history"] == [[1, "Spawn"], [1, "Grow"], [2, "Hatch"],
+                                             [2, "Increase Threat & Shuffle"]]
+
+
 def test_empty_threat_pile_reshuffles_all_17_cards():
     g = clear(game("Navigator", "Biologist"))
     g.pile = [[14]]          # one card left: the Collapse

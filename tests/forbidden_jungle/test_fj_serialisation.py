@@ -109,6 +109,9 @@ TAMPERS = {
     "bool as int": _set(["seat"], True),
     "bad orientation": _set(["board", "orient", 3], 7),
     "pool mismatch": lambda s: s["pools"][0].pop(),
+    "threat log not pairs": _set(["threat_log"], [[1]]),
+    "threat log from a later turn": _set(["threat_log"], [[99, 0]]),
+    "threat log unknown card": _set(["threat_log"], [[1, 99]]),
 }
 
 
@@ -129,3 +132,16 @@ def test_loader_never_accepts_non_json_or_other_games():
     data["state"] = "x"
     with pytest.raises(SaveFileError):
         load_game(json.dumps(data))
+
+
+def test_a_save_from_before_the_threat_log_loads_with_an_empty_log():
+    g = _played(3, steps=30, players=2)
+    assert g.threat_log, "the game drew threat cards"
+    old = load_game(_resign(g.to_json(), lambda s: s.pop("threat_log")))
+    assert old.threat_log == [] and old.pile == g.pile and old.discard == g.discard
+
+
+def test_the_threat_log_survives_a_round_trip():
+    g = _played(5, steps=60, players=3)
+    back = load_game(g.to_json())
+    assert back.threat_log == g.threat_log and back.view() == g.view()

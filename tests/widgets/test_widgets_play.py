@@ -218,6 +218,18 @@ def test_jungle_click_moves_the_pawn_and_end_turn_draws_threat_cards():
     assert app.threat_log and "bg-card" in app.cards_html.value
 
 
+def test_jungle_threat_cards_drawn_show_even_when_a_shuffle_takes_them_back():
+    app = play("forbidden-jungle", seed=1, bot_speed="instant", opponents=["human"])
+    g = app.game
+    g.force("threat", "Spawn")
+    g.force("threat", "Increase Threat & Shuffle")   # both go under the pile at once
+    app.press("EndTurn")
+    assert g.discard == [] and g.drawn == []
+    assert app.threat_log == [(1, ["Spawn", "Increase Threat & Shuffle"])]
+    assert "Spawn" in app.cards_html.value and "Increase Threat &amp; Shuffle" in \
+        app.cards_html.value
+
+
 def test_jungle_illegal_click_explains():
     app = play("forbidden-jungle", seed=1, bot_speed="instant")
     before = app.game.to_json()
