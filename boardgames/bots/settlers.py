@@ -422,6 +422,116 @@ class SettlersGreedyBot(Bot):
 
 
 # ---------------------------------------------------------------------------
+# The search bot's own policy: greedy, plus expansion and much more trading
+# ---------------------------------------------------------------------------
+
+def _spares(eye: _Eye, cost, goal: str) -> bool:
+    """Does paying ``cost`` leave the cards I already hold towards ``goal``?
+
+    Looser than :meth:`SettlersGreedyBot._spare_for` (which asks that the
+    whole goal stay affordable): a road (brick and lumber) never takes a card
+    a city (grain and ore) needs, however far the city still is.
+    """
+    need = eye.cost(goal)
+    return all(h - c >= min(h, n) for h, c, n in zip(eye.hand, cost, need, strict=True) if c > 0)
+
+
+class SettlersTraderPolicy(SettlersGreedyBot):
+    """The greedy policy with three changes, each measured against greedy.
+
+    1. **Roads with spare cards.**  When no city or settlement can be built,
+       it builds the road towards the best free intersection whenever the
+       road takes no card its goal needs (greedy, saving for a city, builds
+       roads only when it holds more than the hand limit).
+    2. **More trade offers.**  Greedy offers one one-for-one trade a turn.
+       This policy, when it would end its turn and is at most
+       ``offer_need`` cards short of its goal, goes on offering: every
+       needed resource for every spare one, one for one and then two for
+       one, up to ``offers`` offers a turn.
+    3. **No discards by choice.**  Ending the turn above the hand limit, it
+       first trades its most plentiful spare resource with the bank (at its
+       best ratio) for something it lacks.
+
+    Measured (1 v 3 greedy, catan, 1,000 seeded games): greedy's fair share
+    is 25%; change 1 alone 31.6%; with 2 (``offers=3``, short by at most 2)
+    35.0%, ``offers=8`` 37.0%, short by at most 3 42.7%; with 3 48.7%.
+    Turning trading off altogether: 25.1%.  It reads only what greedy reads.
+    """
+
+    name = "trader"
+
+    def __init__(self, seed: int | None = None, trades: bool = True, offers: int = 8,
+                 offer_need: int = 3):
+        super().__init__(seed, trades)
+        self.offers = offers
+        self.offer_need = offer_need
+        self._offers_turn = -1
+        self._offers_made: set = set()
+
+    def _main(self, eye, view, actions):
+        roads = [a for a in actions if isinstance(a, A.BuildRoad)]
+        if roads and not any(isinstance(a, (A.BuildCity, A.BuildSettlement, A.PlayKnight))
+                             for a in actions):
+            goal = eye.goal()
+            if goal in ("city", "development") and _spares(eye, eye.cost("road"), goal):
+                best = max(roads, key=lambda a: eye.road_value(eye.board.edge(a.path)))
+                if eye.road_value(eye.board.edge(best.path)) > 0:
+                    return best
+        choice = super()._main(eye, view, actions)
+        if not isinstance(choice, A.EndTurn):
+            return choice
+        if self.trades:
+            offer = self._next_offer(eye, view)
+            if offer is not None:
+                return offer
+        if sum(eye.hand) > eye.rs.hand_limit:
+            trade = self._unload(eye, [a for a in actions if isinstance(a, A.BankTrade)])
+            if trade is not None:
+                return trade
+        return choice
+
+    def _next_offer(self, eye, view):
+        """The next offer this turn not yet made: needed for spare, 1:1 then 2:1."""
+        if self._offers_turn != view["turn"]:
+            self._offers_turn, self._offers_made = view["turn"], set()
+        if len(self._offers_made) >= self.offers:
+            return None
+        cost = eye.cost(eye.goal())
+        need = eye.short(cost)
+        if not any(need) or sum(need) > self.offer_need:
+            return None
+        names = eye.rs.resources
+        spare = [eye.hand[r] - cost[r] for r in range(eye.R)]
+        gets = [r for r in range(eye.R) if need[r] > 0]
+        gives = sorted((r for r in range(eye.R) if spare[r] > 0), key=lambda r: -spare[r])
+        for k in (1, 2):
+            for get in gets:
+                for give in gives:
+                    if spare[give] < k or give == get or (give, get, k) in self._offers_made:
+                        continue
+                    self._offers_made.add((give, get, k))
+                    return A.OfferTrade(give=((names[give], k),), get=((names[get], 1),), to=None)
+        return None
+
+    def _unload(self, eye, trades: list):
+        """A bank trade that shrinks a hand over the limit without touching the goal's cards."""
+        if not trades:
+            return None
+        cost = eye.cost(eye.goal())
+        need = eye.short(cost)
+        names = eye.rs.resources
+
+        def value(a):
+            gv, gt = names.index(a.give), names.index(a.get)
+            return 2 * (need[gt] > 0) + 0.1 * (eye.hand[gv] - cost[gv]) - 0.05 * eye.hand[gt]
+        best = max(trades, key=value)
+        gv = names.index(best.give)
+        if eye.hand[gv] - eye.g.ratio[eye.me][gv] >= cost[gv]:
+            return best
+        return None
+
+
+# ---------------------------------------------------------------------------
 # Search: the rollout (policy-improvement) algorithm over the greedy policy
 # ---------------------------------------------------------------------------
 
@@ -498,7 +608,7 @@ class _StreamChance(ChanceSource):
         return c
 
 
-class SettlersSearchBot(SettlersGreedyBot):
+class SettlersSearchBot(SettlersTraderPolicy):
     """The rollout algorithm: greedy everywhere, but key choices checked by playouts.
 
     A checked decision: the greedy policy proposes its ``candidates`` best
@@ -535,8 +645,9 @@ class SettlersSearchBot(SettlersGreedyBot):
 
     def __init__(self, seed: int | None = None, playouts: int = 0, horizon: int | None = None,
                  time_limit: float | None = None, candidates: int = 4, trades: bool = True,
-                 main_playouts: int = 12, endgame: int = 3, z: float = 1.0):
-        super().__init__(seed, trades)
+                 main_playouts: int = 12, endgame: int = 3, z: float = 1.0, offers: int = 8,
+                 offer_need: int = 3):
+        super().__init__(seed, trades, offers, offer_need)
         self.playouts = playouts
         self.main_playouts = main_playouts
         self.horizon = horizon
@@ -620,7 +731,7 @@ class SettlersSearchBot(SettlersGreedyBot):
                     break
                 g = world.copy()
                 g.apply(a)
-                _rollout(g, SettlersGreedyBot(seed=seed, trades=self.trades),
+                _rollout(g, self._rollout_policies(g.n, me, seed),
                          10_000 if horizon is None else horizon)
                 row.append(outcome_value(g, me))
                 self.rollouts += 1
@@ -633,6 +744,12 @@ class SettlersSearchBot(SettlersGreedyBot):
         if not done:
             return greedy
         return cands[self._pick(rows, cands.index(greedy))]
+
+    def _rollout_policies(self, n: int, me: int, seed: int) -> list:
+        """Who plays each seat in a playout: my own policy for me, greedy for the others."""
+        return [SettlersTraderPolicy(seed=seed, trades=self.trades, offers=self.offers,
+                                     offer_need=self.offer_need) if q == me
+                else SettlersGreedyBot(seed=seed + q, trades=self.trades) for q in range(n)]
 
     def _pick(self, rows: list[list[float]], gi: int) -> int:
         """The candidate whose mean gain over the greedy one is largest *and* clear.
@@ -663,8 +780,12 @@ def _distinct(items: list) -> list:
     return out
 
 
-def _rollout(g: Any, policy: SettlersGreedyBot, horizon: int, max_actions: int = 5000) -> None:
-    """Play ``g`` forward with ``policy`` in every seat for ``horizon`` turns (or to the end)."""
+def _rollout(g: Any, policy: Any, horizon: int, max_actions: int = 5000) -> None:
+    """Play ``g`` forward for ``horizon`` turns (or to the end).
+
+    ``policy`` plays every seat, or is a list with one policy per seat.
+    """
+    policies = policy if isinstance(policy, list) else [policy] * g.n
     stop = g.turn + horizon
     taken = 0
     while not g.is_over and g.turn < stop and taken < max_actions:
@@ -675,7 +796,7 @@ def _rollout(g: Any, policy: SettlersGreedyBot, horizon: int, max_actions: int =
         else:
             # the rollout world is already a made-up one: read it directly
             eye = _Eye(g, seat, _light_view(g, seat))
-            a = policy.decide(eye, eye.view, acts)
+            a = policies[seat].decide(eye, eye.view, acts)
         g.apply(a)
         taken += 1
 
