@@ -11,8 +11,12 @@ from bots_helpers import scramble_hidden
 
 import boardgames
 from boardgames.bots import Table, decide
-from boardgames.bots.settlers import (SettlersGreedyBot, SettlersSearchBot, SettlersTraderPolicy,
-                                      _Eye)
+from boardgames.bots.settlers import (
+    SettlersGreedyBot,
+    SettlersSearchBot,
+    SettlersTraderPolicy,
+    _Eye,
+)
 from boardgames.settlers import actions as A
 
 
