@@ -780,12 +780,8 @@ def _distinct(items: list) -> list:
     return out
 
 
-def _rollout(g: Any, policy: Any, horizon: int, max_actions: int = 5000) -> None:
-    """Play ``g`` forward for ``horizon`` turns (or to the end).
-
-    ``policy`` plays every seat, or is a list with one policy per seat.
-    """
-    policies = policy if isinstance(policy, list) else [policy] * g.n
+def _rollout(g: Any, policies: list, horizon: int, max_actions: int = 5000) -> None:
+    """Play ``g`` forward for ``horizon`` turns (or to the end), ``policies[seat]`` per seat."""
     stop = g.turn + horizon
     taken = 0
     while not g.is_over and g.turn < stop and taken < max_actions:
