@@ -17,7 +17,7 @@ import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from boardgames.simulate import simulate
+from boardgames.simulation import simulate
 
 RULESETS = ("catan", "catan-jungle", "zarahemla")
 DIFFICULTIES = ("novice", "normal", "elite", "legendary")
