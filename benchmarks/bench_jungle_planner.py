@@ -2,10 +2,11 @@
 
     python benchmarks/bench_jungle_planner.py --games 500 --players 2,4 --workers 2
     python benchmarks/bench_jungle_planner.py --games 200 --players 3,5 --workers 2
+    python benchmarks/bench_jungle_planner.py --games 5000 --players 3,4,5 --difficulties elite,legendary
 
 prints Markdown tables (the ones in docs/bots-forbidden-jungle.md): for each bot
 and player count, wins/games and the win rate with its Wilson 95% interval at
-novice, normal, elite and legendary, then how the games ended and the mean
+novice, normal, elite and legendary (or the ``--difficulties`` named), then how the games ended and the mean
 seconds a game took.  Seeds run from ``--seed`` upward, the same for every cell.
 """
 
@@ -32,25 +33,31 @@ def main() -> None:
     ap.add_argument("--bots", default="planner,random")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--difficulties", default=",".join(DIFFICULTIES),
+                    help="comma-separated, from " + ", ".join(DIFFICULTIES))
     args = ap.parse_args()
+    diffs = args.difficulties.split(",")
+    bad = [d for d in diffs if d not in DIFFICULTIES]
+    if bad:
+        ap.error(f"unknown difficulty {bad[0]!r}: choose from {', '.join(DIFFICULTIES)}")
     pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
     ends: dict[str, collections.Counter] = {}
     try:
-        print("| bot | players | " + " | ".join(DIFFICULTIES) + " | s/game |")
-        print("| --- | ---: | " + " | ".join("---" for _ in DIFFICULTIES) + " | ---: |")
+        print("| bot | players | " + " | ".join(diffs) + " | s/game |")
+        print("| --- | ---: | " + " | ".join("---" for _ in diffs) + " | ---: |")
         for bot in args.bots.split(","):
             for players in (int(p) for p in args.players.split(",")):
                 cells, t = [], time.perf_counter()
-                for d in DIFFICULTIES:
+                for d in diffs:
                     r = simulate("forbidden-jungle", bots=[bot], games=args.games, seed=args.seed,
                                  options={"players": players, "difficulty": d},
                                  executor=pool, progress=False)
                     cells.append(pct(r.win_rate()))
                     ends.setdefault(f"{bot}, {players} players", collections.Counter()).update(
                         row["outcome"] for row in r.rows)
-                dt = (time.perf_counter() - t) / (args.games * len(DIFFICULTIES))
+                dt = (time.perf_counter() - t) / (args.games * len(diffs))
                 print(f"| {bot} | {players} | " + " | ".join(cells) + f" | {dt:.2f} |", flush=True)
-        print("\nHow the games ended (all difficulties together):\n")
+        print("\nHow the games ended (the difficulties above together):\n")
         for key, c in ends.items():
             print(f"- {key}: " + ", ".join(f"{k} {v}" for k, v in c.most_common()))
     finally:
