@@ -312,8 +312,9 @@ class JungleApp(GameApp):
                      ("?" if t["back"] != "landing" else "Fools' Landing"))
             items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.2, 3),
                           "text": label if len(label) < 17 else label[:16] + "…",
-                          "font-size": 0.12, "font-weight": "bold", "fill": ink,
-                          "pointer-events": "none"})
+                          # a long name in a smaller type, so it stays inside its tile
+                          "font-size": 0.12 if len(label) <= 12 else 0.095,
+                          "font-weight": "bold", "fill": ink, "pointer-events": "none"})
             if t["explored"] and t["features"]:
                 items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.34, 3),
                               "text": " · ".join(FEATURE_WORD.get(f, f) for f in t["features"]),
@@ -626,28 +627,37 @@ def _odds_text(g: Any) -> str:
         surv = [float(x) for x in chain.survival()]
     except Exception:  # pragma: no cover - analysis edge cases never block play
         return ""
-    w, h = 240, 70
-    pts = " ".join(f"{10 + i * (w - 20) / max(1, len(surv) - 1):.1f},"
-                   f"{h - 14 - p * (h - 20):.1f}" for i, p in enumerate(surv))
+    # a small chart: the chance of no Total Collapse yet, turn by turn (0% to 100% up the side)
+    w, h, left, top, bottom = 300, 96, 34, 8, 30
+    pw, ph = w - left - 10, h - top - bottom
+    n = len(surv)
+    xy = [(left + i * pw / max(1, n - 1), top + (1 - p) * ph) for i, p in enumerate(surv)]
+    pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in xy)
+    ticks = "".join(
+        f"<text x='{left + (t - 1) * pw / max(1, n - 1):.1f}' y='{top + ph + 12}' font-size='9' "
+        f"text-anchor='middle'>{t}</text>" for t in (1, 3, 6, 9, 12) if t <= n)
     svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='survival curve'>"
-           f"<rect width='{w}' height='{h}' fill='#fff' stroke='#ccc'/>"
-           f"<polyline points='{pts}' fill='none' stroke='#0072B2' stroke-width='2'/>"
-           f"<text x='10' y='{h - 1}' font-size='10'>P(no threat burst) over the next "
-           f"{len(surv)} turns</text></svg>")
+           f"<rect x='{left}' y='{top}' width='{pw}' height='{ph}' fill='#fff' stroke='#ccc'/>"
+           f"<text x='{left - 3}' y='{top + 8}' font-size='9' text-anchor='end'>100%</text>"
+           f"<text x='{left - 3}' y='{top + ph}' font-size='9' text-anchor='end'>0%</text>"
+           f"{ticks}<polyline points='{pts}' fill='none' stroke='#0072B2' stroke-width='2'/>"
+           f"<text x='{left}' y='{h - 2}' font-size='10'>P(no threat burst yet) after each of "
+           f"the next {n} turns</text></svg>")
     lines = []
     for t in (1, 3, 6):
         if t <= len(surv):
             lines.append(f"{t} turn(s): <b>{100 * surv[t - 1]:.1f}%</b>")
+    text = "Still no burst after " + " · ".join(lines)
     pile = [dict(Counter(THREAT_CARDS[i] for i in seg)) for seg in g.pile if seg]
     draws = max(0, g.threat_rate - g.calm)
     if pile and draws:
         try:
             p = p_draw_any(pile, ["Collapse"], draws,
                            discard=dict(Counter(THREAT_CARDS[i] for i in g.discard + g.drawn)))
-            lines.append(f"A Collapse among this turn's {draws} cards: <b>"
-                         f"{100 * float(p):.1f}%</b> = {Fraction(p)}")
+            text += (f"<br>A Collapse among this turn's {draws} cards: <b>"
+                     f"{100 * float(p):.1f}%</b> = {Fraction(p)}")
         except Exception:  # pragma: no cover
             pass
     return ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
             "border-left:4px solid #56B4E9'><b>Odds now</b> (exact threat chain from this "
-            "state)<br>" + svg + "<br>Still no burst after " + " · ".join(lines) + "</div>")
+            "state)<br>" + svg + "<br>" + text + "</div>")

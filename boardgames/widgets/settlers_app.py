@@ -463,7 +463,7 @@ class SettlersApp(GameApp):
                 badges.append(rs.terms.get("army", "Largest Army"))
             if g.temple_holder == q:
                 badges.append("temple")
-            bar = (f"<div style='background:#eee;width:120px;height:10px;display:inline-block'>"
+            bar = (f"<div style='background:#eee;width:60px;height:10px;display:inline-block'>"
                    f"<div style='background:{PLAYER_COLOURS[q]};height:10px;"
                    f"width:{min(100, 100 * pts / g.target):.0f}%'></div></div>")
             who = f"P{q}" + (" you" if q == self.viewer else "") + \
@@ -484,9 +484,12 @@ class SettlersApp(GameApp):
         if rs.pieces.get("temple"):
             head.append("temple")
         head.append("")
-        return ("<table class='bg-score' style='font-size:12px;border-collapse:collapse'>"
-                "<tr>" + "".join(f"<th style='text-align:left'>{h}</th>" for h in head) + "</tr>"
-                + "".join(rows) + "</table>")
+        # the table scrolls sideways inside the panel rather than being cut off at its edge
+        return ("<div style='overflow-x:auto;max-width:100%'>"
+                "<table class='bg-score' style='font-size:12px;border-collapse:collapse'>"
+                "<tr>" + "".join(f"<th style='text-align:left;padding-right:6px'>{h}</th>"
+                                 for h in head) + "</tr>"
+                + "".join(rows) + "</table></div>")
 
     def _refresh_log(self) -> None:
         lines = self.game.log[-14:]
