@@ -105,16 +105,23 @@ def _redeal_settlers(g: Any, me: int, rng: random.Random) -> None:
     R = len(rs.resources)
     others = [q for q in range(g.n) if q != me]
     # resource cards: everything not in the bank or my hand is spread over the others
+    # (a pending trade offer is public: its offerer is known to hold the cards offered)
+    known = {q: [0] * R for q in others}
+    trade = getattr(g, "trade", None)
+    if trade is not None and trade["from"] != me:
+        known[trade["from"]] = list(trade["give"])
+    unseen = [max(0, rs.cards_per_resource - g.bank[r] - g.hands[me][r]
+                  - sum(k[r] for k in known.values())) for r in range(R)]
     pool = []
     for r in range(R):
-        pool.extend([r] * max(0, rs.cards_per_resource - g.bank[r] - g.hands[me][r]))
-    sizes = [sum(g.hands[q]) for q in others]
+        pool.extend([r] * unseen[r])
+    sizes = [sum(g.hands[q]) - sum(known[q]) for q in others]
     pool = sorted(pool)
     while len(pool) < sum(sizes):   # only in hand-made positions that break the box
         pool.append(rng.randrange(R))
     hands = _deal(pool, sizes, rng)
     for q, cards in zip(others, hands, strict=True):
-        h = [0] * R
+        h = list(known[q])
         for r in cards:
             h[r] += 1
         g.hands[q] = h

@@ -94,6 +94,26 @@ def test_determinised_copies_agree_with_the_view():
         assert world.bank[r] + sum(h[r] for h in world.hands) == game.ruleset.cards_per_resource
 
 
+def test_determinised_copies_keep_the_cards_a_pending_offer_shows():
+    # an offer is public: whoever answers it knows the offerer holds the cards offered,
+    # so every imagined world must give the offerer those cards (else the offer is void there)
+    game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+    position.skip_setup(game, 0, rolled=True)
+    position.give(game, 0, ore=2, grain=1, wool=1, brick=1)
+    position.give(game, 1, wool=2)
+    position.give(game, 2, brick=2, lumber=3, grain=2)   # so a re-deal has cards to mix
+    game.apply(A.OfferTrade(give=(("ore", 2),), get=(("wool", 1),), to=1))
+    table = Table(game, 1)
+    ore = game.ruleset.resources.index("ore")
+    rng = random.Random(3)
+    for _ in range(200):
+        world = table.determinise(rng)
+        assert world.hands[0][ore] >= 2
+        assert sum(world.hands[0]) == sum(game.hands[0])
+        world.apply(A.AcceptTrade())          # the answer works in every imagined world
+        assert min(world.hands[0]) >= 0 and min(world.hands[1]) >= 0
+
+
 def test_greedy_bot_accepts_a_trade_that_gives_it_what_it_lacks():
     game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
     position.skip_setup(game, 0, rolled=True)
