@@ -22,15 +22,18 @@ prices in actions what is still missing to power it:
 The cheapest portal is the **target**.  :func:`evaluate` turns the state into
 one number: the target's price (heavily weighted), how far the team is from
 the machines the plan needs (a Configurator, a Destruct Switch) and from the
-target portal, exploration while no portal is found, and the survival terms:
+target portal, the jungle tiles explored so far, and the survival terms:
 aliens weighted by how full their supply is (an overrun loses), adults
 standing with an adventurer (stings), health, webs, a buffer of low-numbered
 explored tiles so that a Collapse does not take an illuminated crystal.
 
 **Each decision** is a one-action lookahead with that evaluation: every legal
 action is tried on a copy, and the best is played if it improves the
-position; otherwise the turn ends (playing the Smoke Bomb first when the
-threat is high).  Machines, powers and equipment are used because they are
+position.  When none does, a two-action lookahead (a move or a removal, then
+any action without chance) looks for a line that pays off with its second
+step, so a turn's actions are not thrown away at a local optimum; only when
+that finds nothing either does the turn end (playing the Smoke Bomb first
+when the threat is high).  Machines, powers and equipment are used because they are
 legal actions that score: a Configurator slide or a Destruct Switch lowers
 the target's price, the Biologist's clear and the Chemist's webs remove
 danger, the Navigator's guide, the Healer's companion, tunnels and Jet Packs
@@ -48,7 +51,10 @@ from ..forbidden_jungle.actions import (
     Destroy,
     EndTurn,
     Explore,
+    Guide,
+    Move,
     PassEquipment,
+    Remove,
     Slide,
     UseEquipment,
 )
@@ -175,7 +181,7 @@ def evaluate(g: Any) -> float:
     price, target, need_destroy = assembly(g)
     v = -12.0 * price
     jungle = sum(1 for c in explored if g.back[c] == 0)
-    v += (2.5 if target < 0 else 0.5) * jungle
+    v += 2.5 * jungle       # more found: machines, equipment, a Collapse buffer
     # a Collapse takes the lowest explored tile: keep a buffer below the crystals
     if ill:
         low = min(num[c] for c in ill)
@@ -246,15 +252,19 @@ class JunglePlanner(Bot):
     """Cooperative goal-directed planner (see the module docstring).
 
     ``samples``: imagined outcomes averaged for an action with a chance event;
-    ``max_free``: free actions (passing, equipment) it may take in one turn.
+    ``max_free``: free actions (passing, equipment) it may take in one turn;
+    ``two_step``: when no single action improves the position, look for a move
+    (or a removal) that pays off with the action after it before ending the turn.
     """
 
     name = "planner"
 
-    def __init__(self, seed: int | None = None, samples: int = 3, max_free: int = 4):
+    def __init__(self, seed: int | None = None, samples: int = 3, max_free: int = 4,
+                 two_step: bool = True):
         self.rng = random.Random(seed)
         self.samples = samples
         self.max_free = max_free
+        self.two_step = two_step
         self._free = (-1, 0)
 
     def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
@@ -307,6 +317,10 @@ class JunglePlanner(Bot):
             if isinstance(best, PassEquipment | UseEquipment):
                 self._free = (turn, free_used + 1)
             return best
+        if self.two_step and base.actions_left >= 2:
+            step = self._two_step(base, actions, now, jobs)
+            if step is not None:
+                return step
         if energy is not None and base.actions_left == 0 and assembly(base)[1] >= 0:
             return energy
         if end is not None:
@@ -314,6 +328,29 @@ class JunglePlanner(Bot):
                 return smoke
             return end
         return best if best is not None else actions[0]
+
+    def _two_step(self, base: Any, actions: list, now: float, jobs: list[int] | None) -> Any:
+        """No single action improves the position: is there a move that pays off with the
+        action after it?  (A walk past a worse tile to a better one.)"""
+        best, best_v = None, now + 1e-6
+        for a in actions:
+            if not isinstance(a, Move | Guide | Remove):
+                continue
+            g = base.copy()
+            g.apply(a)
+            if g.outcome is not None or g.phase != "actions":
+                continue
+            for b in g.legal_actions():
+                if isinstance(b, EndTurn | PassEquipment | UseEquipment | Slide | Destroy):
+                    continue
+                if isinstance(b, Explore) and g.chance_of(b) is not None:
+                    continue
+                h = g.copy()
+                h.apply(b)
+                v = evaluate(h) - self._job_cost(h, jobs)
+                if v > best_v:
+                    best, best_v = a, v
+        return best
 
     def _helps(self, g: Any, a: Any, price: float, direct: bool = False) -> bool:
         """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)."""

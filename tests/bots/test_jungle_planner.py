@@ -41,14 +41,14 @@ def portal_nearly_powered(g):
 
 def test_planner_wins_at_novice_in_a_small_seeded_sample():
     wins = []
-    for seed in range(12):
+    for seed in range(40):   # it wins about 1 game in 12 here (seeds 0-59: 5 wins)
         game = boardgames.new_game("forbidden-jungle", players=2, difficulty="novice", seed=seed)
         play_turns(game, [make_bot("planner", "forbidden-jungle", seed=seed)] * 2)
         if game.winner:
             wins.append(seed)
             assert game.outcome == "escaped"
             break
-    assert wins, "the planner should win at least one of 12 seeded novice games"
+    assert wins, "the planner should win at least one of 40 seeded novice games"
 
 
 def test_planner_slides_a_crystal_next_to_the_portal_with_the_configurator():
@@ -101,3 +101,24 @@ def test_planner_does_not_hand_an_energy_bar_back_and_forth():
     game = boardgames.new_game("forbidden-jungle", players=3, difficulty="novice", seed=1039)
     play_turns(game, [make_bot("planner", "forbidden-jungle", seed=1039)] * 3, max_actions=3000)
     assert game.is_over
+
+
+def _actions_thrown_away(two_step):
+    from boardgames.bots import decide
+    from boardgames.forbidden_jungle import EndTurn
+    thrown = 0
+    for seed in range(3000, 3008):
+        game = boardgames.new_game("forbidden-jungle", players=3, difficulty="novice", seed=seed)
+        bots = [JunglePlanner(seed=seed * 16 + s, two_step=two_step) for s in range(3)]
+        while not game.is_over:
+            action = decide(bots[game.current_player], game, game.current_player)
+            if isinstance(action, EndTurn):
+                thrown += game.actions_left
+            game.apply(action)
+    return thrown
+
+
+def test_planner_looks_two_actions_ahead_before_ending_a_turn_early():
+    # up to 4 actions a turn, and an action not taken is lost: at a local optimum (every
+    # single step looks worse) the planner looks for a two-step line instead of ending
+    assert _actions_thrown_away(two_step=True) < 0.7 * _actions_thrown_away(two_step=False)
