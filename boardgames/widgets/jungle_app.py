@@ -645,7 +645,7 @@ def _odds_text(g: Any) -> str:
            f"the next {n} turns</text></svg>")
     lines = []
     for t in (1, 3, 6):
-        if t <= len(surv):
+        if t <= n:
             lines.append(f"{t} turn(s): <b>{100 * surv[t - 1]:.1f}%</b>")
     text = "Still no burst after " + " · ".join(lines)
     pile = [dict(Counter(THREAT_CARDS[i] for i in seg)) for seg in g.pile if seg]

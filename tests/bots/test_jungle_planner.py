@@ -13,9 +13,9 @@ from fj_helpers import clear, empty, place
 from fj_helpers import put_tile as put
 
 import boardgames
-from boardgames.bots import Table, make_bot, play_turns
+from boardgames.bots import Table, decide, make_bot, play_turns
 from boardgames.bots.jungle import JunglePlanner, assembly
-from boardgames.forbidden_jungle import ClearAliens, Destroy, Slide, UseEquipment
+from boardgames.forbidden_jungle import ClearAliens, Destroy, EndTurn, Slide, UseEquipment
 
 
 def position(*roles, seed=0):
@@ -104,8 +104,6 @@ def test_planner_does_not_hand_an_energy_bar_back_and_forth():
 
 
 def _actions_thrown_away(two_step):
-    from boardgames.bots import decide
-    from boardgames.forbidden_jungle import EndTurn
     thrown = 0
     for seed in range(3000, 3008):
         game = boardgames.new_game("forbidden-jungle", players=3, difficulty="novice", seed=seed)
