@@ -8,6 +8,9 @@ prints Markdown tables (the ones in docs/bots-forbidden-jungle.md): for each bot
 and player count, wins/games and the win rate with its Wilson 95% interval at
 novice, normal, elite and legendary (or the ``--difficulties`` named), then how the games ended and the mean
 seconds a game took.  Seeds run from ``--seed`` upward, the same for every cell.
+``--wins`` also lists the seed of every game won, so that it can be replayed
+(``boardgames.simulation.play_game("forbidden-jungle", ["planner"] * players,
+seed, {"players": players, "difficulty": d}, keep_record=True)``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ DIFFICULTIES = ("novice", "normal", "elite", "legendary")
 
 
 def pct(w: dict) -> str:
-    return f"{w['wins']}/{w['games']} = {w['rate']:.1%} [{w['low']:.1%}, {w['high']:.1%}]"
+    # rare cells (a few wins in thousands) need two more decimals to show anything but 0.0%
+    f = ".1%" if w["high"] >= 0.01 else ".3%"
+    return f"{w['wins']}/{w['games']} = {w['rate']:{f}} [{w['low']:{f}}, {w['high']:{f}}]"
 
 
 def main() -> None:
@@ -35,6 +40,7 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--difficulties", default=",".join(DIFFICULTIES),
                     help="comma-separated, from " + ", ".join(DIFFICULTIES))
+    ap.add_argument("--wins", action="store_true", help="list the seeds of the games won")
     args = ap.parse_args()
     diffs = args.difficulties.split(",")
     bad = [d for d in diffs if d not in DIFFICULTIES]
@@ -42,6 +48,7 @@ def main() -> None:
         ap.error(f"unknown difficulty {bad[0]!r}: choose from {', '.join(DIFFICULTIES)}")
     pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
     ends: dict[str, collections.Counter] = {}
+    won: dict[str, list[int]] = {}
     try:
         print("| bot | players | " + " | ".join(diffs) + " | s/game |")
         print("| --- | ---: | " + " | ".join("---" for _ in diffs) + " | ---: |")
@@ -55,11 +62,17 @@ def main() -> None:
                     cells.append(pct(r.win_rate()))
                     ends.setdefault(f"{bot}, {players} players", collections.Counter()).update(
                         row["outcome"] for row in r.rows)
+                    won[f"{bot}, {players} players, {d}"] = [
+                        row["seed"] for row in r.rows if row["winner"] is True]
                 dt = (time.perf_counter() - t) / (args.games * len(diffs))
                 print(f"| {bot} | {players} | " + " | ".join(cells) + f" | {dt:.2f} |", flush=True)
         print("\nHow the games ended (the difficulties above together):\n")
         for key, c in ends.items():
             print(f"- {key}: " + ", ".join(f"{k} {v}" for k, v in c.most_common()))
+        if args.wins:
+            print("\nSeeds of the games won (replay one with boardgames.simulation.play_game):\n")
+            for key, seeds in won.items():
+                print(f"- {key}: " + (", ".join(map(str, seeds)) or "none"))
     finally:
         if pool is not None:
             pool.shutdown()

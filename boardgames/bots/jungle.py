@@ -66,6 +66,11 @@ WIN, LOSS = 1e6, -1e6
 INF = 99
 NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 
+#: weights of four of :func:`evaluate`'s terms, named so that an experiment can scale them
+#: (``jungle.W["aliens"] = 2.0``): explored jungle tiles, alien pieces on the board, the
+#: supply margins and the acting adventurer's hunt for aliens
+W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0}
+
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
     """Steps from the nearest source over tiles (webs ignored; tunnels joined)."""
@@ -181,7 +186,7 @@ def evaluate(g: Any) -> float:
     price, target, need_destroy = assembly(g)
     v = -12.0 * price
     jungle = sum(1 for c in explored if g.back[c] == 0)
-    v += 2.5 * jungle       # more found: machines, equipment, a Collapse buffer
+    v += W["explore"] * jungle       # more found: machines, equipment, a Collapse buffer
     # a Collapse takes the lowest explored tile: keep a buffer below the crystals
     if ill:
         low = min(num[c] for c in ill)
@@ -192,7 +197,7 @@ def evaluate(g: Any) -> float:
     sup = g.supply
     for used, room, w in ((eggs, sup[0], 1.5), (hatch, sup[1], 2.5), (adults, sup[2], 4.0),
                           (webs, sup[3], 1.0)):
-        v -= w * used * (0.3 + used / (used + room + 1e-9))
+        v -= W["aliens"] * w * used * (0.3 + used / (used + room + 1e-9))
     # margins: what the next Hatch, Grow, Spawn, Eggs Discovered, Hatchlings Emerge,
     # Adults Emerge or two Spin Webs cards would need, against what the supply holds
     counts = [0, 0, 0]
@@ -205,9 +210,9 @@ def evaluate(g: Any) -> float:
                        (counts[1], sup[1]), (counts[2], sup[2]), (2 * adults, sup[3])):
         m = room - need
         if m < 0:
-            v -= 10.0 + 15.0 * -m
+            v -= W["margin"] * (10.0 + 15.0 * -m)
         elif m < 3:
-            v -= 3.0 * (3 - m)
+            v -= W["margin"] * 3.0 * (3 - m)
     # the adventurers
     health = cfg.health
     seat, left = g.seat, g.actions_left
@@ -243,7 +248,7 @@ def evaluate(g: Any) -> float:
         pressure = max(adults / 12.0, hatch / 15.0, webs / 24.0)
         nests = [c for c in range(N) if g.adults[c] or g.hatchlings[c]]
         da = _dist_from(g, nests)
-        v -= 3.0 * pressure * min(da[pos[seat]], 8)
+        v -= W["hunt"] * pressure * min(da[pos[seat]], 8)
     v += 0.5 * sum(len(h) for h in g.hands)
     return v
 
