@@ -463,13 +463,13 @@ class SettlersApp(GameApp):
                 badges.append(rs.terms.get("army", "Largest Army"))
             if g.temple_holder == q:
                 badges.append("temple")
-            bar = (f"<div style='background:#eee;width:60px;height:10px;display:inline-block'>"
-                   f"<div style='background:{PLAYER_COLOURS[q]};height:10px;"
+            bar = (f"<div style='background:#eee;width:40px;height:6px;margin-top:1px'>"
+                   f"<div style='background:{PLAYER_COLOURS[q]};height:6px;"
                    f"width:{min(100, 100 * pts / g.target):.0f}%'></div></div>")
             who = f"P{q}" + (" you" if q == self.viewer else "") + \
                 ("" if self.seats[q] is None else " bot")
             cells = [f"<span style='white-space:nowrap'>{_swatch(q)} {who}</span>",
-                     f"<span style='white-space:nowrap'>{pts}/{g.target} {bar}</span>", str(sum(g.hands[q])), str(sum(g.dev[q])),
+                     f"{pts}/{g.target}{bar}", str(sum(g.hands[q])), str(sum(g.dev[q])),
                      str(g.knights[q]), str(g.road_length[q])]
             if rs.jungle:
                 cells.append(str(g.discoveries[q]))
@@ -477,7 +477,8 @@ class SettlersApp(GameApp):
                 cells.append(str(g.temples[q]))
             cells.append(html.escape(", ".join(badges)))
             mark = " style='background:#fff7d6'" if q == g.current_player else ""
-            rows.append(f"<tr{mark}>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+            rows.append(f"<tr{mark}>" + "".join(f"<td style='padding:2px 3px'>{c}</td>"
+                                                for c in cells) + "</tr>")
         head = ["player", "points", "cards", "dev", "knights", "road"]
         if rs.jungle:
             head.append("discov.")
@@ -487,7 +488,7 @@ class SettlersApp(GameApp):
         # the table scrolls sideways inside the panel rather than being cut off at its edge
         return ("<div style='overflow-x:auto;max-width:100%'>"
                 "<table class='bg-score' style='font-size:12px;border-collapse:collapse'>"
-                "<tr>" + "".join(f"<th style='text-align:left;padding-right:6px'>{h}</th>"
+                "<tr>" + "".join(f"<th style='text-align:left;padding:2px 3px'>{h}</th>"
                                  for h in head) + "</tr>"
                 + "".join(rows) + "</table></div>")
 
