@@ -1,0 +1,49 @@
+"""The planner benchmark script: its rare-rate format and its list of won seeds."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from boardgames.simulation import wilson
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_jungle_planner.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("bench_jungle_planner", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def cell(wins: int, games: int) -> dict:
+    low, high = wilson(wins, games)
+    return {"wins": wins, "games": games, "rate": wins / games, "low": low, "high": high}
+
+
+def test_rare_rates_are_printed_with_three_decimals_not_as_zero(bench):
+    assert bench.pct(cell(2, 20000)) == "2/20000 = 0.010% [0.003%, 0.036%]"
+    assert bench.pct(cell(28, 500)) == "28/500 = 5.6% [3.9%, 8.0%]"
+
+
+def test_wins_option_lists_the_seeds_won_and_they_replay(bench, monkeypatch, capsys):
+    from boardgames.simulation import play_game
+
+    monkeypatch.setattr(sys, "argv", ["bench", "--games", "30", "--players", "2",
+                                      "--difficulties", "novice", "--bots", "planner,random",
+                                      "--workers", "1", "--seed", "1000", "--wins"])
+    bench.main()
+    out = capsys.readouterr().out
+    assert "| planner | 2 | 1/30 = 3.3%" in out
+    line = next(x for x in out.splitlines() if x.startswith("- planner, 2 players, novice:"))
+    seeds = [int(s) for s in line.split(":")[1].split(",")]
+    assert seeds == [1020]
+    assert "- random, 2 players, novice: none" in out
+    row = play_game("forbidden-jungle", ["planner"] * 2, seeds[0],
+                    {"players": 2, "difficulty": "novice"})
+    assert row["outcome"] == "escaped"
