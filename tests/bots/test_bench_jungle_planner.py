@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from boardgames.simulation import wilson
+from boardgames.simulation import play_game, wilson
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_jungle_planner.py"
 
@@ -32,8 +32,6 @@ def test_rare_rates_are_printed_with_three_decimals_not_as_zero(bench):
 
 
 def test_wins_option_lists_the_seeds_won_and_they_replay(bench, monkeypatch, capsys):
-    from boardgames.simulation import play_game
-
     monkeypatch.setattr(sys, "argv", ["bench", "--games", "30", "--players", "2",
                                       "--difficulties", "novice", "--bots", "planner,random",
                                       "--workers", "1", "--seed", "1000", "--wins"])
