@@ -32,12 +32,13 @@ import ipywidgets as W
 
 from ..core.errors import IllegalAction
 from .board import BoardWidget
+from .palette import PIECE_COLOURS, PIECE_NAMES
 
 HUMAN = None
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
-# Okabe-Ito, the package's colour-blind-safe player colours (see boardgames.viz.style)
-PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
-PLAYER_NAMES = ("blue", "vermillion", "green", "purple", "orange")
+# dark piece colours that stand out on every terrain (see boardgames.widgets.palette)
+PLAYER_COLOURS = PIECE_COLOURS
+PLAYER_NAMES = PIECE_NAMES
 MANY = 4          # an action family longer than this becomes a drop-down
 
 
@@ -232,6 +233,7 @@ class GameApp(W.VBox):
         words = self.describe(action)
         undoable = self._undoable(action)
         before = self.game.copy() if undoable else None
+        self.before_action(action)
         try:
             self.game.apply(action)
         except IllegalAction as exc:
@@ -248,7 +250,7 @@ class GameApp(W.VBox):
         self.after_action(action)
         self._check_cover()
         with self.board.hold_sync():      # one message to the browser: the board and its caption
-            self._say(_sentence(f"{self.seat_name(seat)}: {words}"))
+            self._say(_sentence(self.narrate(seat, words)))
             self._redraw_board()
         if redraw_panels:
             self._after()
@@ -261,7 +263,14 @@ class GameApp(W.VBox):
             return False
 
     def note(self, seat: int | None, words: str) -> None:
-        self.notes.append(f"{self.seat_name(seat)}: {words}")
+        self.notes.append(self.narrate(seat, words))
+
+    def narrate(self, seat: int | None, words: str) -> str:
+        """One sentence for the log and the message: who did what, said once."""
+        return f"{self.seat_name(seat)}: {words}"
+
+    def before_action(self, action: Any) -> None:
+        """Called before every action is applied (human or bot); games note what they compare."""
 
     def after_action(self, action: Any) -> None:
         """Called after every applied action (human or bot); games record what they show."""
@@ -328,6 +337,7 @@ class GameApp(W.VBox):
         except ImportError:  # pragma: no cover - older bots module
             action = bot.choose(g.view(s), g.legal_actions())
         words = self.describe(action)
+        self.before_action(action)
         g.apply(action)
         self.undo_stack.clear()
         self.note(s, words)
@@ -360,10 +370,14 @@ class GameApp(W.VBox):
                 self._check_cover()
                 self._redraw_board()
                 self.refresh_panels()
-                self._bot_handle = loop.call_later(self._delay, tick)
+                self._bot_handle = loop.call_later(self.bot_delay(), tick)
 
         if self.acting is not None and self.seats[self.acting] is not HUMAN:
-            self._bot_handle = loop.call_later(delay, tick)
+            self._bot_handle = loop.call_later(self.bot_delay(), tick)
+
+    def bot_delay(self) -> float:
+        """The pause before a bot's next move (games shorten it where moves are routine)."""
+        return self._delay
 
     # ---------------------------------------------------------- hotseat screen
     def _check_cover(self) -> None:
@@ -456,19 +470,26 @@ class GameApp(W.VBox):
         labels = [(self.describe(a), i) for i, a in enumerate(actions)]
         entry = self._menus.get(family)
         if entry is None:
-            dd = W.Dropdown(layout=W.Layout(width="auto", max_width="420px"))
+            # the label on its own line, then the drop-down and its button side by side,
+            # both inside the panel whatever its width
+            dd = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto", min_width="0"))
             dd.add_class(f"bg-menu-{family}")
-            go = W.Button(description="Do it", button_style="primary", layout=W.Layout(width="auto"))
+            go = W.Button(description="Do it", button_style="primary",
+                          layout=W.Layout(width="auto", flex="0 0 auto"))
             go.add_class(f"bg-do-{family}")
-            box = W.HBox([W.HTML(f"<b>{_family_words(family)}</b>&nbsp;"), dd, go])
+            row = W.HBox([dd, go], layout=W.Layout(width="100%"))
+            row.add_class("bg-menu-row")
+            box = W.VBox([W.HTML(f"<b>{_family_words(family)}</b>"), row],
+                         layout=W.Layout(width="100%"))
+            box.add_class("bg-menu")
             go.on_click(lambda _b, fam=family: self._do_menu(fam))
             entry = self._menus[family] = (dd, go, box)
         dd = entry[0]
         keep = dd.value
         dd._bg_actions = actions
         dd.options = labels
-        if keep is not None and keep < len(labels):
-            dd.value = keep
+        # never blank: keep the choice while it still exists, else the first entry
+        dd.value = keep if keep is not None and keep < len(labels) else (0 if labels else None)
         return entry[2]
 
     def _do_menu(self, family: str) -> None:

@@ -10,7 +10,7 @@ function esc(s) {
 const ATTRS = ["x", "y", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2", "width",
   "height", "d", "points", "fill", "stroke", "stroke-width", "opacity", "font-size",
   "text-anchor", "font-weight", "transform", "stroke-dasharray", "dominant-baseline",
-  "fill-opacity", "pointer-events"];
+  "fill-opacity", "pointer-events", "stroke-opacity", "stroke-linecap"];
 const TAGS = { poly: "polygon", circle: "circle", line: "line", text: "text", rect: "rect",
   path: "path", ellipse: "ellipse", polyline: "polyline" };
 
@@ -43,18 +43,27 @@ function render({ model, el }) {
   wrap.className = "bg-board";
   const svg = document.createElementNS(SVGNS, "svg");
   svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
-  svg.setAttribute("role", "img");
+  svg.setAttribute("role", "group");
+  // the message floats over the board: next to the spot just clicked (where the eye
+  // is), or over the top edge of the board when no click brought it
   const msg = document.createElement("div");
   msg.className = "bg-message";
+  msg.setAttribute("role", "status");
   msg.setAttribute("aria-live", "polite");
   const bgLayer = document.createElementNS(SVGNS, "g");
   const fgLayer = document.createElementNS(SVGNS, "g");
   svg.appendChild(bgLayer);
   svg.appendChild(fgLayer);
+  const hint = document.createElement("div");
+  hint.className = "bg-keys";
+  hint.textContent = "Keyboard: Tab or the arrow keys move between highlighted spots; Enter chooses.";
   wrap.appendChild(svg);
   wrap.appendChild(msg);
+  wrap.appendChild(hint);
   el.appendChild(wrap);
   let pending = null;    // performance.now() of the click awaiting its redraw
+  let spot = null;       // where the last click was, in the wrap's pixels
+  let keyFocus = null;   // the target that had the keyboard focus before a redraw
   let bgFor = null;      // the background JSON drawn now
   window.__boardgamesLatency = window.__boardgamesLatency || [];
 
@@ -94,6 +103,7 @@ function render({ model, el }) {
     order = gs.map(([k]) => k);
     order.forEach((k, i) => groups.set(k, fgLayer.children[i]));
     meta(scene);
+    refocus();
     ended(t0);
   }
   function patch(p) {
@@ -112,25 +122,102 @@ function render({ model, el }) {
       order = p.order;
     }
     meta(p);
+    refocus();
     ended(t0);
+  }
+  function legalTargets() {
+    return Array.from(svg.querySelectorAll(".bg-legal"));
+  }
+  function refocus() {
+    // keyboard play: the focus stays on the board across a redraw (on the same spot if it
+    // is still a target, else on the first highlighted one)
+    if (keyFocus === null) return;
+    const want = keyFocus;
+    const all = legalTargets();
+    const same = all.find((e) => e.getAttribute("data-target") === want);
+    const next = same || all[0];
+    if (next) next.focus({ preventScroll: true });
+  }
+  function centreOf(e) {
+    const r = e.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  }
+  function step(from, dx, dy) {
+    // the nearest highlighted target in the arrow's direction
+    const [x0, y0] = centreOf(from);
+    let best = null, bestScore = Infinity;
+    for (const e of legalTargets()) {
+      if (e === from) continue;
+      const [x, y] = centreOf(e);
+      const along = (x - x0) * dx + (y - y0) * dy;
+      if (along <= 1) continue;
+      const across = Math.abs((x - x0) * dy - (y - y0) * dx);
+      const score = along + 2 * across;
+      if (score < bestScore) { bestScore = score; best = e; }
+    }
+    return best;
   }
   function showMessage() {
     const m = model.get("message") || "";
+    const err = !!model.get("message_is_error");
     msg.textContent = m;
-    msg.classList.toggle("bg-message-error", !!model.get("message_is_error"));
+    msg.classList.toggle("bg-message-error", err);
+    msg.style.display = m ? "" : "none";
+    if (!m) return;
+    const w = wrap.clientWidth || 400;
+    msg.style.maxWidth = Math.max(160, Math.min(420, w - 16)) + "px";
+    if (spot === null) {
+      msg.classList.remove("bg-message-near");
+      msg.style.left = "8px";
+      msg.style.top = "4px";
+      return;
+    }
+    // next to the click, inside the board and inside the window
+    msg.classList.add("bg-message-near");
+    const mw = msg.offsetWidth, mh = msg.offsetHeight;
+    const left = Math.max(4, Math.min(spot[0] - mw / 2, w - mw - 4));
+    const box = wrap.getBoundingClientRect();
+    const below = spot[1] + 22;
+    const fitsBelow = box.top + below + mh < window.innerHeight - 4;
+    const top = fitsBelow ? below : Math.max(4, spot[1] - mh - 22);
+    msg.style.left = left + "px";
+    msg.style.top = top + "px";
   }
-  function send(target) {
+  function send(target, where) {
     pending = performance.now();
+    const box = wrap.getBoundingClientRect();
+    spot = where ? [where[0] - box.left, where[1] - box.top] : null;
     model.send({ type: "click", target: target });
   }
   svg.addEventListener("click", (ev) => {
     const t = ev.target.closest("[data-target]");
-    if (t) send(t.getAttribute("data-target"));
+    if (!t) return;
+    // a mouse click drops keyboard mode; a click from the keyboard (Enter) keeps it
+    if (ev.detail !== 0) keyFocus = null;
+    send(t.getAttribute("data-target"), [ev.clientX, ev.clientY]);
+  });
+  svg.addEventListener("focusin", (ev) => {
+    const t = ev.target.closest("[data-target]");
+    if (t) keyFocus = t.getAttribute("data-target");
+  });
+  svg.addEventListener("focusout", (ev) => {
+    // focus moved on to something else on the page (not a redraw removing the target)
+    if (ev.relatedTarget && !svg.contains(ev.relatedTarget)) keyFocus = null;
   });
   svg.addEventListener("keydown", (ev) => {
-    if (ev.key !== "Enter" && ev.key !== " ") return;
     const t = ev.target.closest("[data-target]");
-    if (t) { ev.preventDefault(); send(t.getAttribute("data-target")); }
+    if (!t) return;
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      keyFocus = t.getAttribute("data-target");
+      send(keyFocus, centreOf(t));
+      return;
+    }
+    const dir = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[ev.key];
+    if (!dir) return;
+    ev.preventDefault();
+    const next = step(t, dir[0], dir[1]);
+    if (next) next.focus();
   });
   model.on("change:_scene_json", draw);
   model.on("change:_background_json", draw);

@@ -17,13 +17,8 @@ import ipywidgets as W
 from ..core.hexgrid import to_xy
 from ..settlers import actions as A
 from .app import PLAYER_COLOURS, PLAYER_NAMES, GameApp
+from .palette import ROAD_DASH, TERRAIN_FILL, ink
 
-TERRAIN_FILL = {
-    "hills": "#D55E00", "brick": "#D55E00", "forest": "#009E73", "wood": "#009E73",
-    "pasture": "#56B4E9", "water": "#56B4E9", "fields": "#E69F00", "wheat": "#E69F00",
-    "mountains": "#0072B2", "stone": "#0072B2", "desert": "#F0E442", "jungle": "#CC79A7",
-    "hideout": "#999999",
-}
 # a second cue besides colour: a short word on every hex
 TERRAIN_WORD = {"hills": "brick", "forest": "lumber", "pasture": "wool", "fields": "grain",
                 "mountains": "ore", "desert": "desert", "jungle": "jungle", "hideout": "hideout"}
@@ -57,13 +52,20 @@ class SettlersApp(GameApp):
         self.dice_html = W.HTML()
         self.dice_html.add_class("bg-dice")
         self.costs_html = W.HTML(self._costs_table())
+        self.events: list[tuple[str, tuple[int, ...] | None]] = []   # (line, who may see it)
+        self._log_seen = len(game.log)
+        self._hands_before: list[list[int]] | None = None
+        self._build_discard()
         side = W.VBox([self.status, self.dice_html, self.cover_box, self.choice_box,
-                       self.actions_box, self.trade_box, self.hand_html, self.players_html,
+                       self.discard_box, self.actions_box, self.trade_box, self.hand_html,
+                       self.players_html,
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
                        W.Accordion([self.costs_html], titles=("Costs",)),
                        self.log_html],
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
+        side.add_class("bg-side")
+        self.side = side
         board_col = W.VBox([self.board, W.HBox([self.heatmap]), self.odds_html],
                            layout=W.Layout(flex="3 1 420px", min_width="320px"))
         self.children = [self.title, W.HBox([board_col, side],
@@ -139,19 +141,18 @@ class SettlersApp(GameApp):
                 out.append({"t": "line", "x1": q[0], "y1": q[1], "x2": round(px, 3),
                             "y2": round(py, 3), "stroke": "#7a5c3a", "stroke-width": 0.09})
             two = port.kind != "3:1"
+            pfill = TERRAIN_FILL.get(_terrain_of(g, port.kind), "#ffffff") if two else "#ffffff"
             out.append({"t": "circle", "cx": round(px, 3), "cy": round(py, 3), "r": 0.36,
-                        "fill": TERRAIN_FILL.get(_terrain_of(g, port.kind), "#ffffff") if two
-                        else "#ffffff", "stroke": "#333", "stroke-width": 0.04,
+                        "fill": pfill, "stroke": "#333", "stroke-width": 0.04,
                         "title": f"{g.ruleset.terms.get('harbour', 'harbour')}: "
                                  + (f"2 {port.kind} for 1" if two else "3 of a kind for 1")})
             out.append({"t": "text", "x": round(px, 3), "y": round(py - 0.04, 3),
                         "text": "2:1" if two else "3:1", "font-size": 0.22, "text-anchor": "middle",
-                        "font-weight": "bold", "fill": "#000" if not two else "#fff",
-                        "pointer-events": "none"})
+                        "font-weight": "bold", "fill": ink(pfill), "pointer-events": "none"})
             if two:
                 out.append({"t": "text", "x": round(px, 3), "y": round(py + 0.2, 3),
                             "text": port.kind, "font-size": 0.15, "text-anchor": "middle",
-                            "fill": "#fff", "pointer-events": "none"})
+                            "fill": ink(pfill), "pointer-events": "none"})
         out += self._tile_shapes({})
         # a hit target on every path and intersection (drawn once; pieces go on top)
         for e, (a, b) in enumerate(topo.edge_corners):
@@ -159,11 +160,11 @@ class SettlersApp(GameApp):
             out.append({"t": "line", "x1": round(x1 + (x2 - x1) * 0.2, 3),
                         "y1": round(y1 + (y2 - y1) * 0.2, 3), "x2": round(x1 + (x2 - x1) * 0.8, 3),
                         "y2": round(y1 + (y2 - y1) * 0.8, 3), "id": "path:" + board.path_name(e),
-                        "stroke": "#000", "opacity": 0.01, "stroke-width": 0.2,
+                        "stroke": "#000", "opacity": 0.01, "stroke-width": 0.34,
                         "title": board.path_name(e)})
         for c, name in enumerate(board.corner_names):
             x, y = pts[c]
-            out.append({"t": "circle", "cx": x, "cy": y, "r": 0.2, "fill": "#000", "opacity": 0.01,
+            out.append({"t": "circle", "cx": x, "cy": y, "r": 0.3, "fill": "#000", "opacity": 0.01,
                         "id": "corner:" + name, "title": name})
         return out
 
@@ -191,9 +192,7 @@ class SettlersApp(GameApp):
                                  + (f", number {t.number}" if t.number else "")})
             out.append({"t": "text", "x": round(tx, 3), "y": round(ty - 0.55, 3),
                         "text": f"{t.label} · {word}", "font-size": 0.2, "text-anchor": "middle",
-                        "fill": "#000" if t.terrain in ("desert", "fields", "wheat", "pasture",
-                                                        "water", "hideout") else "#fff",
-                        "pointer-events": "none"})
+                        "fill": ink(TERRAIN_FILL.get(t.terrain, "#ddd")), "pointer-events": "none"})
             if t.number is not None:
                 hot = t.number in (6, 8)
                 out.append({"t": "circle", "cx": round(tx, 3), "cy": round(ty, 3), "r": 0.36,
@@ -255,34 +254,34 @@ class SettlersApp(GameApp):
         pts = [_pt(p) for p in topo.corner_points]
         legal = self.legal_targets()
         items = self._dynamic_tiles(legal)
-        # paths: built roads, and a hit line for every empty path
+        # paths: built roads, and a highlight over every legal empty path
         for e, (a, b) in enumerate(topo.edge_corners):
             (x1, y1), (x2, y2) = pts[a], pts[b]
             pid = "path:" + board.path_name(e)
             owner = g.edge_owner[e]
             if owner >= 0:
+                # a white casing, the player's dark colour, and their dash pattern inside
                 items.append({"t": "line", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
-                              "stroke": "#111", "stroke-width": 0.22, "pointer-events": "none"})
+                              "stroke": PLAYER_COLOURS[owner], "stroke-width": 0.2, "id": pid,
+                              "title": f"road of player {owner} ({PLAYER_NAMES[owner]})"})
                 items.append({"t": "line", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
-                              "stroke": PLAYER_COLOURS[owner], "stroke-width": 0.14, "id": pid,
-                              "title": f"road of player {owner}"})
+                              "stroke": "#fff", "stroke-width": 0.05,
+                              "stroke-dasharray": ROAD_DASH[owner % len(ROAD_DASH)],
+                              "pointer-events": "none"})
                 continue
-            ok = pid in legal
-            if not ok:
+            if pid not in legal:
                 continue
-            sx, sy = x1 + (x2 - x1) * 0.2, y1 + (y2 - y1) * 0.2
-            ex, ey = x1 + (x2 - x1) * 0.8, y1 + (y2 - y1) * 0.8
-            if ok:
-                items.append({"t": "line", "x1": round(sx, 3), "y1": round(sy, 3),
-                              "x2": round(ex, 3), "y2": round(ey, 3), "stroke": "#000",
-                              "stroke-width": 0.2, "pointer-events": "none"})
-            items.append({"t": "line", "x1": round(sx, 3), "y1": round(sy, 3), "x2": round(ex, 3),
-                          "y2": round(ey, 3), "id": pid, "legal": ok,
-                          "stroke": "#ffffff" if ok else "#000000",
-                          "opacity": 1 if ok else 0.01, "stroke-width": 0.12 if ok else 0.2,
-                          "cls": "bg-hot" if ok else None,
+            sx, sy = round(x1 + (x2 - x1) * 0.2, 3), round(y1 + (y2 - y1) * 0.2, 3)
+            ex, ey = round(x1 + (x2 - x1) * 0.8, 3), round(y1 + (y2 - y1) * 0.8, 3)
+            # the target is a wide band (easy on a touchpad); the white line on it shows it
+            items.append({"t": "line", "x1": sx, "y1": sy, "x2": ex, "y2": ey, "id": pid,
+                          "legal": True, "stroke": "#000", "stroke-opacity": 0.35,
+                          "stroke-width": 0.34, "stroke-linecap": "round",
                           "label": f"build a road on {board.path_name(e)}",
                           "title": board.path_name(e)})
+            items.append({"t": "line", "x1": sx, "y1": sy, "x2": ex, "y2": ey, "stroke": "#ffffff",
+                          "stroke-width": 0.12, "stroke-linecap": "round", "cls": "bg-hot",
+                          "pointer-events": "none"})
         heat = self._heat() if self.heatmap.value else None
         top = max(heat.values()) if heat else 0
         for c, name in enumerate(board.corner_names):
@@ -292,37 +291,38 @@ class SettlersApp(GameApp):
             ok = cid in legal
             if owner >= 0:
                 col = PLAYER_COLOURS[owner]
+                what = "city" if g.corner_city[c] else "settlement"
                 if g.corner_city[c]:
                     d = (f"M{x - 0.36:.3f},{y + 0.26:.3f} v-0.36 l0.18,-0.18 l0.18,0.18 h0.36 "
                          f"v0.36 z")
                 else:
                     d = f"M{x - 0.22:.3f},{y + 0.2:.3f} v-0.24 l0.22,-0.2 l0.22,0.2 v0.24 z"
-                items.append({"t": "path", "d": d, "fill": col, "stroke": "#fff" if ok else "#111",
-                              "stroke-width": 0.09 if ok else 0.04, "id": cid, "legal": ok,
+                items.append({"t": "path", "d": d, "fill": col, "stroke": "#fff",
+                              "stroke-width": 0.1 if ok else 0.05, "id": cid, "legal": ok,
                               "cls": "bg-hot" if ok else None,
-                              "label": f"{name}: player {owner}'s "
-                                       + ("city" if g.corner_city[c] else "settlement"),
-                              "title": f"{name}: player {owner}'s "
-                                       + ("city" if g.corner_city[c] else "settlement")})
+                              "label": f"{name}: player {owner}'s {what}"
+                                       + (" (build a city here)" if ok else ""),
+                              "title": f"{name}: player {owner}'s ({PLAYER_NAMES[owner]}) {what}"})
                 items.append({"t": "text", "x": x, "y": round(y + 0.1, 3), "text": str(owner),
-                              "font-size": 0.2, "text-anchor": "middle", "fill": "#fff",
+                              "font-size": 0.22, "text-anchor": "middle", "fill": "#fff",
                               "font-weight": "bold", "pointer-events": "none"})
                 continue
             if not ok and heat is None:
                 continue
-            fill, r, op = "#000000", 0.2, 0.01
             if heat is not None:
+                # the heat shows on legal corners too: colour and size, a white ring marks legal
                 v = heat[name]
                 fill = HEAT[min(5, int(5 * v / top))] if top else HEAT[0]
-                r, op = 0.13 + 0.1 * (float(v / top) if top else 0), 0.9
-            if ok:
-                fill, r, op = "#ffffff", 0.17, 1
-            items.append({"t": "circle", "cx": x, "cy": y, "r": round(r, 3), "fill": fill,
-                          "opacity": op, "stroke": "#000" if ok else None,
-                          "stroke-width": 0.05 if ok else None, "id": cid, "legal": ok,
-                          "cls": "bg-hot" if ok else None, "label": name,
-                          "title": name + (f": {float(heat[name]):.2f} cards a round"
-                                           if heat is not None else "")})
+                r = 0.13 + 0.12 * (float(v / top) if top else 0)
+                look = {"fill": fill, "r": round(max(r, 0.17) if ok else r, 3),
+                        "stroke": "#fff" if ok else "#000",
+                        "stroke-width": 0.07 if ok else 0.015, "opacity": 1 if ok else 0.9}
+            else:
+                look = {"fill": "#ffffff", "r": 0.19, "stroke": "#000", "stroke-width": 0.05}
+            words = f": {float(heat[name]):.2f} cards a round" if heat is not None else ""
+            items.append({"t": "circle", "cx": x, "cy": y, **look, "id": cid, "legal": ok,
+                          "cls": "bg-hot" if ok else None, "label": name + words,
+                          "title": name + words})
         title = f"{g.ruleset.title} board: {g._phase_words()}"
         return {"viewBox": self._vb, "items": items, "title": title, "step": g.phase,
                 "background": self._static}
@@ -330,13 +330,15 @@ class SettlersApp(GameApp):
     # ----------------------------------------------------------------- panels
     def _build_trade(self) -> None:
         res = list(self.game.ruleset.resources)
-        lay = W.Layout(width="110px")
-        self.give_res = W.Dropdown(options=res, value=res[0], description="give", layout=W.Layout(width="170px"))
-        self.give_n = W.BoundedIntText(value=1, min=1, max=19, layout=W.Layout(width="56px"))
-        self.get_res = W.Dropdown(options=res, value=res[1], description="get", layout=W.Layout(width="170px"))
-        self.get_n = W.BoundedIntText(value=1, min=1, max=19, layout=W.Layout(width="56px"))
-        others = [("everyone", -1)] + [(f"player {q}", q) for q in range(self.game.n)]
-        self.trade_to = W.Dropdown(options=others, value=-1, description="to", layout=lay)
+        sel = {"description_width": "36px"}
+        self.give_res = W.Dropdown(options=res, value=res[0], description="give", style=sel,
+                                   layout=W.Layout(width="170px", min_width="0"))
+        self.give_n = W.BoundedIntText(value=1, min=1, max=19, layout=W.Layout(width="60px"))
+        self.get_res = W.Dropdown(options=res, value=res[1], description="get", style=sel,
+                                  layout=W.Layout(width="170px", min_width="0"))
+        self.get_n = W.BoundedIntText(value=1, min=1, max=19, layout=W.Layout(width="60px"))
+        self.trade_to = W.Dropdown(options=self._trade_partners(), value=-1, description="to",
+                                   style=sel, layout=W.Layout(width="170px", min_width="0"))
         self.offer_button = W.Button(description="Offer trade", icon="handshake-o",
                                      layout=W.Layout(width="auto"))
         self.offer_button.add_class("bg-offer")
@@ -349,6 +351,11 @@ class SettlersApp(GameApp):
                                  W.HBox([self.trade_to, self.offer_button],
                                         layout=W.Layout(flex_flow="row wrap"))])
         self.trade_box.add_class("bg-trade")
+
+    def _trade_partners(self) -> list[tuple[str, int]]:
+        """Whom the acting player may offer a trade to: everyone, or one other player."""
+        me = self.game.current_player
+        return [("everyone", -1)] + [(f"player {q}", q) for q in range(self.game.n) if q != me]
 
     def offer(self, give: dict | None = None, get: dict | None = None, to: int | None = -1) -> bool:
         """Offer a trade (from the trade panel, or ``offer({"ore": 1}, {"wool": 2}, to=None)``)."""
@@ -388,18 +395,8 @@ class SettlersApp(GameApp):
                                  f"<b>Game over.</b> Player {g.winner} wins with "
                                  f"{g.points(g.winner)} points.</div>")
         else:
-            swatch = _swatch(s)
-            self.status.value = (f"<div style='font-size:15px'>Turn {g.turn + 1} · {swatch} "
-                                 f"<b>{html.escape(self.seat_name(s))}</b>: "
-                                 f"{html.escape(g._phase_words())}</div>")
-        if g.last_roll:
-            a, b = g.last_roll
-            self.dice_html.value = (f"<div class='bg-dice-faces' title='last roll {a + b}' "
-                                    f"style='font-size:44px;line-height:1'>{DICE_FACES[a - 1]}"
-                                    f"{DICE_FACES[b - 1]} <span style='font-size:20px'>= {a + b}"
-                                    f"</span></div>")
-        else:
-            self.dice_html.value = "<div style='color:#555'>No dice rolled yet.</div>"
+            self.status.value = self._status_line()
+        self.dice_html.value = self._dice_panel()
         human_now = self.is_human_turn() and not g.is_over
         if self.covered:
             self.cover_label.value = (f"<div style='font-size:16px;padding:8px;background:#eef;"
@@ -411,8 +408,15 @@ class SettlersApp(GameApp):
         else:
             self.cover_box.layout.display = "none"
         self.actions_box.children = self._action_buttons()
-        self.trade_box.layout.display = None if (human_now and g.phase == "main"
-                                                 and not self.covered) else "none"
+        self._refresh_discard()
+        trading = human_now and g.phase == "main" and not self.covered
+        self.trade_box.layout.display = None if trading else "none"
+        if trading:
+            partners = self._trade_partners()
+            if list(self.trade_to.options) != partners:
+                keep = self.trade_to.value
+                self.trade_to.options = partners
+                self.trade_to.value = keep if keep in [v for _, v in partners] else -1
         if g.phase == "trade" and g.trade:
             tr = g.trade
             give = g._cost_words(tr["give"])
@@ -493,10 +497,187 @@ class SettlersApp(GameApp):
                 + "".join(rows) + "</table></div>")
 
     def _refresh_log(self) -> None:
-        lines = self.game.log[-14:]
-        self.log_html.value = ("<div style='max-height:180px;overflow:auto;font-size:12px;"
-                               "border-top:1px solid #ccc'><b>Event log</b><br>"
+        self._take_engine_log()
+        v = None if self.covered else self.viewer
+        lines = [t for t, who in self.events if who is None or v in who][-16:]
+        self.log_html.value = ("<div class='bg-log-box' style='max-height:180px;overflow:auto;"
+                               "font-size:12px;border-top:1px solid #ccc'><b>Event log</b> "
+                               "(newest first)<br>"
                                + "<br>".join(html.escape(x) for x in reversed(lines)) + "</div>")
+
+    # ------------------------------------------------------------- the event log
+    def _take_engine_log(self) -> None:
+        log = self.game.log
+        if self._log_seen > len(log):        # a step back in history: the log is shorter
+            self._log_seen = len(log)
+        for line in log[self._log_seen:]:
+            self.events.append((line, None))
+        self._log_seen = len(log)
+
+    def before_action(self, action: Any) -> None:
+        self._take_engine_log()
+        self._hands_before = [list(h) for h in self.game.hands]
+
+    def after_action(self, action: Any) -> None:
+        """Log what the engine's own lines leave out: who produced what, which card was stolen."""
+        g = self.game
+        before, self._hands_before = self._hands_before, None
+        self._take_engine_log()
+        if before is None:
+            return
+        res = g.ruleset.resources
+        if isinstance(action, A.Roll) and g.last_roll and sum(g.last_roll) != 7:
+            got = []
+            for q in range(g.n):
+                gain = {res[r]: g.hands[q][r] - before[q][r] for r in range(len(res))
+                        if g.hands[q][r] > before[q][r]}
+                if gain:
+                    got.append(f"player {q} {_cards(gain)}")
+            self.events.append(("Production: " + ("; ".join(got) if got else "nobody gets a card")
+                                + ".", None))
+        elif isinstance(action, A.MoveRobber) and action.victim is not None:
+            thief = g.turn_player
+            took = [res[r] for r in range(len(res)) if g.hands[thief][r] > before[thief][r]]
+            if took:
+                # only the thief and the victim see which card it was
+                self.events.append((f"Player {thief} took {took[0]} from player {action.victim} "
+                                    "(only the two of them see this).", (thief, action.victim)))
+
+    def bot_delay(self) -> float:
+        """Set-up placements are routine: at a paced speed bots make them four times faster."""
+        return self._delay / 4 if self.game.phase.startswith("setup") else self._delay
+
+    # -------------------------------------------------------------- status, dice
+    def _you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.viewer and self.seats[seat] is None \
+            and not self.covered
+
+    def _status_line(self) -> str:
+        """"Turn 3 · Player 0 (you): you must roll the dice first", never "player 0" twice."""
+        g = self.game
+        s = g.current_player
+        words = g._phase_words()
+        if self._you(s):
+            who = f"Player {s} (you)"
+            words = (words.replace(f"it is player {s}'s turn", "it is your turn")
+                     .replace(f"player {s} must", "you must"))
+        else:
+            who = self.seat_name(s)
+            words = (words.replace(f"it is player {s}'s turn", "their turn")
+                     .replace(f"player {s} must", "must"))
+        return (f"<div class='bg-status-line' style='font-size:15px'>Turn {g.turn + 1} · "
+                f"{_swatch(s)} <b>{html.escape(who)}</b>: {html.escape(words)}</div>")
+
+    def _dice_panel(self) -> str:
+        """The dice of this turn; before the roll, last turn's dice shown faded as such."""
+        g = self.game
+        if not g.last_roll:
+            return "<div style='color:#555'>No dice rolled yet.</div>"
+        a, b = g.last_roll
+        faces = f"{DICE_FACES[a - 1]}{DICE_FACES[b - 1]}"
+        if g.phase == "pre_roll":
+            return (f"<div class='bg-dice-old' style='color:#555'><span style='font-size:26px;"
+                    f"opacity:0.45'>{faces}</span> last turn's roll was {a + b}; "
+                    f"this turn's dice are not rolled yet.</div>")
+        return (f"<div class='bg-dice-faces' title='this turn: {a + b}' "
+                f"style='font-size:44px;line-height:1'>{faces} <span style='font-size:20px'>= "
+                f"{a + b}</span> <span style='font-size:12px;color:#555'>this turn's roll"
+                f"</span></div>")
+
+    # ------------------------------------------------------------------ discard
+    def _build_discard(self) -> None:
+        self.discard_title = W.HTML()
+        self.discard_cards = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.discard_cards.add_class("bg-cards")
+        self.discard_button = W.Button(description="Discard the chosen cards",
+                                       button_style="danger", layout=W.Layout(width="auto"))
+        self.discard_button.add_class("bg-discard-confirm")
+        self.discard_button.add_class("bg-wrap")
+        self.discard_button.on_click(lambda _b: self.discard())
+        self.discard_box = W.VBox([self.discard_title, self.discard_cards, self.discard_button])
+        self.discard_box.add_class("bg-discard")
+        self.discard_box.layout.display = "none"
+        self._discard_key: Any = None
+
+    def _refresh_discard(self) -> None:
+        g = self.game
+        s = g.current_player
+        if g.is_over or g.phase != "discard" or self.covered or not self.is_human_turn():
+            self.discard_box.layout.display = "none"
+            self._discard_key = None
+            return
+        owed = g.discard_owed[s]
+        key = (s, tuple(g.hands[s]), owed)
+        if key != self._discard_key:       # one toggle per card in the hand
+            self._discard_key = key
+            toggles = []
+            for name, k in g.hand(s).items():
+                for _ in range(k):
+                    t = W.ToggleButton(description=name, layout=W.Layout(width="auto"),
+                                       tooltip=f"discard this {name}")
+                    t.add_class("bg-card-toggle")
+                    t.observe(lambda _c: self._discard_count(), names="value")
+                    toggles.append(t)
+            self.discard_cards.children = toggles
+        self.discard_box.layout.display = None
+        self._discard_count()
+
+    def _discard_count(self) -> None:
+        g = self.game
+        s = g.current_player
+        if s is None or g.phase != "discard":
+            return
+        owed = g.discard_owed[s]
+        chosen = sum(1 for t in self.discard_cards.children if t.value)
+        self.discard_title.value = (f"<div><b>Discard {owed} card(s)</b> (more than "
+                                    f"{g.ruleset.hand_limit} in hand on a 7): click the cards, "
+                                    f"then confirm. Chosen: <b>{chosen}</b> of {owed}.</div>")
+        self.discard_button.disabled = chosen != owed
+        self.discard_button.description = (f"Discard these {owed} cards" if chosen == owed else
+                                            f"Choose {owed - chosen} more" if chosen < owed else
+                                            f"{chosen - owed} too many chosen")
+
+    def discard(self, cards: dict[str, int] | None = None) -> bool:
+        """Discard the chosen cards at once (``cards``, or the cards toggled in the panel).
+
+        The number must be exactly what the player owes; otherwise nothing is discarded.
+        """
+        g = self.game
+        s = g.current_player
+        if g.phase != "discard" or not self.is_human_turn() or self.covered:
+            self._say("There is nothing to discard now.", error=True)
+            return False
+        if cards is None:
+            cards = {}
+            for t in self.discard_cards.children:
+                if t.value:
+                    cards[t.description] = cards.get(t.description, 0) + 1
+        owed = g.discard_owed[s]
+        if any(not isinstance(k, int) or k < 0 for k in cards.values()) or \
+                sum(cards.values()) != owed:
+            self._say(f"Choose exactly {owed} card(s) to discard.", error=True)
+            return False
+        hand = g.hand(s)
+        short = [r for r, k in cards.items() if hand.get(r, 0) < k]
+        if short:
+            self._say(f"Player {s} does not hold that many {', '.join(short)}.", error=True)
+            return False
+        for r, k in cards.items():
+            for _ in range(k):
+                if not self.act(A.Discard(r), redraw_panels=False):
+                    self.refresh_panels()
+                    return False
+        self._discard_key = None
+        self._after()
+        return True
+
+    def _action_buttons(self) -> list[W.Widget]:
+        """The base buttons, less Discard (the discard panel picks the cards)."""
+        rows = super()._action_buttons()
+        drop = self._menus.get("Discard", (None, None, None))[2]
+        return [r for r in rows if r is not drop and not (
+            isinstance(r, W.HBox) and r.children and all(
+                "bg-act-Discard" in c._dom_classes for c in r.children))]
 
     def _refresh_odds(self) -> None:
         from ..analysis import p_at_least_one, player_income, seven_risk
@@ -529,6 +710,10 @@ class SettlersApp(GameApp):
         self.odds_html.value = ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
                                 "border-left:4px solid #56B4E9'><b>Odds now</b><br>"
                                 + "<br>".join(lines) + "</div>")
+
+
+def _cards(counts: dict[str, int]) -> str:
+    return ", ".join(f"{k} {r}" for r, k in counts.items())
 
 
 def _pct(x: Fraction) -> str:

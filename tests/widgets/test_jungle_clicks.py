@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from fj_helpers import add, clear, game, idx, place, put_tile, web_at, webs, where
+from widget_helpers import labels
 
 import boardgames
 from boardgames.forbidden_jungle.actions import Compel, Guide, Slide, UseEquipment
@@ -84,8 +85,7 @@ def test_remove_illegal_when_no_actions_left_shows_the_engine_reason():
 def test_guide_aimed_on_the_board():
     g = navigator_at((3, 2))
     app = app_for(g)
-    assert "Guide on the board" in [b.description for row in app.actions_box.children
-                                    for b in getattr(row, "children", [row])]
+    assert "Guide on the board" in labels(app.actions_box)
     app.aim_at("Guide")
     want = {f"cell:{a.to[0]},{a.to[1]}" for a in g.legal_actions() if isinstance(a, Guide)}
     assert set(app.board.legal_targets()) == want

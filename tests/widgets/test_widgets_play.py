@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from widget_helpers import labels, leaves
 
 import boardgames
 from boardgames.bots import RandomBot
@@ -81,8 +82,7 @@ def test_buttons_roll_and_end_turn():
     assert app.game.last_roll is not None and sum(app.game.last_roll) == 8
     assert app.game.phase == "main"
     assert "Player 0 rolls 8" in " ".join(app.game.log)
-    assert any("bg-act-EndTurn" in b._dom_classes for row in app.actions_box.children
-               for b in getattr(row, "children", [row]))
+    assert any("bg-act-EndTurn" in b._dom_classes for b in leaves(app.actions_box))
     app.press("EndTurn")
     # the bots took their turns; it is the human's turn again
     assert app.game.current_player == 0 and app.game.phase == "pre_roll"
@@ -124,12 +124,11 @@ def test_bank_trade_menu_and_offer_to_a_bot():
     g.force("dice", 8)
     app.press("Roll")
     app.refresh_panels()
-    assert "Trade ore to the bank for one wool" in [b.description for row in
-                                                    app.actions_box.children
-                                                    for b in getattr(row, "children", [row])]
+    assert "Trade ore to the bank for one wool" in labels(app.actions_box)
     app.choose("BankTrade", "trade ore to the bank for one wool")
     assert g.hand(0)["wool"] >= 1
     n = g.hand(0)["ore"]
+    position.give(g, 1, grain=1)       # an offer may only ask for cards the others hold
     app.offer({"ore": 1}, {"grain": 1}, to=1)
     assert g.phase == "main"         # the bot answered at once
     assert g.hand(0)["ore"] in (n, n - 1)
