@@ -5,9 +5,12 @@ A student writes an answer in a cell and checks it::
     from boardgames.lessons import check
     check("two-dice/1", Fraction(5, 36))      # prints whether it is right, with a hint if not
 
-Answers may be a :class:`fractions.Fraction`, an int, a float (compared within
-a tolerance), a sympy number, a string such as ``"5/36"``, or for some
-exercises a word, a set or ``True``/``False``.  The worked solutions are in
+Answers may be a :class:`fractions.Fraction`, an int, a decimal to three
+places (``0.139``, ``"0.139"`` or ``"13.9%"`` for 5/36), a float from a
+computation (compared within a tolerance), a sympy number, a string such as
+``"5/36"``, a one-item tuple such as the package's own ``(10,)``, or for some
+exercises a word, a set or ``True``/``False``.  A wrong answer gets feedback
+aimed at the mistake when it is a common one, else a hint at the method.  The worked solutions are in
 hidden cells of each notebook; this module only holds the expected answers and
 the hints, so that a teacher can see them all in one place::
 
@@ -18,6 +21,7 @@ the hints, so that a teacher can see them all in one place::
 from __future__ import annotations
 
 from .answers import EXERCISES, Exercise
-from .checking import Verdict, check, exercises, is_correct, to_number
+from .checking import Verdict, check, exercises, feedback, is_correct, read_number, to_number
 
-__all__ = ["EXERCISES", "Exercise", "Verdict", "check", "exercises", "is_correct", "to_number"]
+__all__ = ["EXERCISES", "Exercise", "Verdict", "check", "exercises", "feedback", "is_correct",
+           "read_number", "to_number"]

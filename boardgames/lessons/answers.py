@@ -18,7 +18,10 @@ class Exercise:
 
     ``kind`` is ``"number"`` (exact, or within ``tolerance`` for floats),
     ``"bool"``, ``"word"`` (any of the accepted spellings in ``answer``) or
-    ``"set"`` (the same items, in any order).
+    ``"set"`` (the same items, in any order).  ``mistakes`` pairs common wrong
+    answers with feedback aimed at the thinking that leads to each; the
+    ``hint`` (for any other wrong answer) points at the method and never states
+    the answer or a step that is the answer.
     """
 
     question: str
@@ -28,6 +31,7 @@ class Exercise:
     tolerance: float = 1e-9
     relative: bool = False
     praise: str = ""
+    mistakes: tuple[tuple[Any, str], ...] = ()
 
 
 E = Exercise
@@ -35,95 +39,192 @@ E = Exercise
 EXERCISES: dict[str, Exercise] = {
     # ------------------------------------------------------- lesson 1: two dice
     "two-dice/1": E("P(two dice total 8)?", F(5, 36),
-                    "list the pairs that make 8: (2,6), (3,5), ... out of 36 equally likely pairs"),
+                    "list the pairs of faces (red die, blue die) that make 8, out of 36 equally likely pairs",
+                    mistakes=((F(1, 11), "there are 11 possible totals, but they are not equally likely: "
+                                         "count pairs of faces, not totals"),
+                              (F(3, 36), "(2,6) and (6,2) are different pairs: one die shows 2 and the other 6, "
+                                         "or the other way round. Count each order"),
+                              (F(5, 11), "the 36 pairs are the equally likely outcomes, not the 11 totals"))),
     "two-dice/2": E("P(the total is 6 or 8)?", F(5, 18),
-                    "6 and 8 cannot happen on the same roll, so add their chances"),
+                    "6 and 8 cannot happen on the same roll: what does that let you do with their chances?",
+                    mistakes=((F(25, 1296), "multiplying is for two things that both happen (on two rolls); "
+                                            "one roll cannot be 6 and 8 at once"),
+                              (F(2, 11), "the 11 totals are not equally likely: count pairs of faces"))),
     "two-dice/3": E("P(the total is 2 or 12)?", F(1, 18),
-                    "each needs both dice to show the same face: one pair each"),
+                    "how many pairs make 2? how many make 12? can both happen at once?",
+                    mistakes=((F(2, 11), "the 11 totals are not equally likely: count pairs of faces"),
+                              (F(1, 36), "that is one of the two totals; the question asks for either"))),
     "two-dice/4": E("P(doubles: both dice show the same face)?", F(1, 6),
-                    "count (1,1), (2,2), ... among the 36 pairs"),
+                    "count the pairs whose two faces are equal, among the 36 pairs",
+                    mistakes=((F(6, 11), "count pairs of faces, out of 36, not totals"),
+                              (F(1, 36), "that is one particular double, such as (3,3); there are more"))),
     "two-dice/5": E("The average total of two dice?", F(7),
-                    "the average of one die is 7/2, and averages add"),
+                    "weight each total by its probability and add; or think about one die first",
+                    mistakes=((F(13, 2), "(2 + 12)/2 is the middle of the range; it happens to be close, but the "
+                                         "average weights each total by its chance"),
+                              (F(7, 2), "that is the average of one die; there are two"))),
     "two-dice/6": E("How many times more likely is a 6 than a 12?", F(5),
-                    "divide the pips (ways) of 6 by those of 12"),
+                    "compare the number of pairs (the pips) that make each total",
+                    mistakes=((F(1, 5), "that is how likely a 12 is compared with a 6: the other way round"),
+                              (F(1), "the totals are not equally likely: count the pairs for each"))),
     # ------------------------------------------------ lesson 2: where to settle
     "where-to-settle/1": E("Expected cards per roll for a settlement on a 6, an 8 and a 5?", F(7, 18),
-                           "each tile pays 1 card with the chance of its number: add 5/36 + 5/36 + 4/36"),
+                           "each tile pays 1 card with the chance of its number; expectations add",
+                           mistakes=((F(19, 3), "that is the average of the three numbers; the cards come from "
+                                                "how likely each number is"),
+                                     (F(14), "14 is the pips; pips count pairs out of 36"))),
     "where-to-settle/2": E("The same corner with a city: expected cards per roll?", F(7, 9),
-                           "a city earns two cards where a settlement earns one"),
+                           "a city earns two cards where a settlement earns one",
+                           mistakes=((F(7, 18), "that is the settlement; what changes for a city?"),)),
     "where-to-settle/3": E("How many pips has the best intersection of the beginner island?", F(11),
-                           "sort the nodes of game.board.graph by their 'pips'"),
+                           "sort the nodes of game.board.graph by their 'pips'",
+                           mistakes=((F(15), "no three tiles of the island around one corner make 15 pips; "
+                                             "look at the real board"),)),
     "where-to-settle/4": E("Expected cards per round of 4 rolls for a settlement at H-I-M?", F(11, 9),
-                           "H-I-M touches 9, 11 and 8: 11 pips, so 11/36 a roll; a round is 4 rolls"),
+                           "find the numbers around H-I-M, their pips, the cards per roll, then a round",
+                           mistakes=((F(11, 36), "that is per roll; a round of 4 players is 4 rolls"),
+                                     (F(11), "11 is the pips; pips count pairs out of 36"))),
     "where-to-settle/5": E("With the robber on tile E (a 6), how many cards per roll does E-I-J lose?",
-                           F(5, 36), "only tile E stops paying; what did it pay per roll?"),
+                           F(5, 36), "only tile E stops paying; what did it pay per roll?",
+                           mistakes=((F(5), "5 is the pips of a 6; per roll that is out of 36"),)),
     # ------------------------------------------- lesson 3: waiting for a seven
     "waiting-for-a-seven/1": E("P(no 7 in 3 rolls)?", F(125, 216),
-                               "each roll misses the 7 with chance 5/6, independently"),
+                               "each roll misses the 7 with some chance, independently of the others",
+                               mistakes=((F(1, 2), "3 x 1/6 = 1/2 is not the chance of a 7 in 3 rolls, and this asks "
+                                                   "for no 7: multiply the chances of missing"),
+                                         (F(91, 216), "that is the chance of at least one 7; this asks for none"),
+                                         (F(1, 216), "that is three 7s in a row"))),
     "waiting-for-a-seven/2": E("Expected number of rolls until the first 7?", F(6),
-                               "for a geometric wait the mean is 1/p"),
+                               "for a geometric wait, how does the mean depend on p?",
+                               mistakes=((F(4), "4 is the median: half the waits are over by then. The mean is "
+                                                "pulled up by the long waits"),
+                                         (F(1, 6), "that is the chance of a 7 on one roll, not the wait"))),
     "waiting-for-a-seven/3": E("P(at least one 7 in 4 rolls, one round of 4 players)?", F(671, 1296),
-                               "1 minus the chance of no 7 in 4 rolls"),
+                               "find the chance of the opposite (no 7 at all) first",
+                               mistakes=((F(4, 6), "adding 1/6 four times counts the rounds with two 7s twice "
+                                                   "(six rolls would give 1, which is impossible). Think about "
+                                                   "the chance of no 7"),
+                                         (F(625, 1296), "that is the chance of no 7; the question asks for at least "
+                                                        "one"),
+                                         (F(1, 1296), "that is a 7 on every one of the 4 rolls"))),
     "waiting-for-a-seven/4": E("The median wait for a 7: the fewest rolls t with P(7 within t) >= 1/2?", F(4),
-                               "compute 1 - (5/6)^t for t = 1, 2, 3, ..."),
+                               "compute 1 - (5/6)^t for t = 1, 2, 3, ...",
+                               mistakes=((F(3), "after 3 rolls the chance is 91/216, still below a half"),
+                                         (F(6), "6 is the mean; the median is where the chance first reaches 1/2"))),
     "waiting-for-a-seven/5": E("Expected rolls until the first 12?", F(36),
-                               "P(12) = 1/36; the mean wait is 1/p"),
+                               "what is P(12)? and the mean wait for a chance p?",
+                               mistakes=((F(1, 36), "that is the chance of a 12 on one roll, not the wait"),)),
     "waiting-for-a-seven/6": E("P(the first 7 comes exactly on roll 3)?", F(25, 216),
-                               "two misses (5/6 each) and then a 7 (1/6)"),
+                               "what must happen on rolls 1, 2 and 3?",
+                               mistakes=((F(1, 6), "the dice have no memory, but 'first on roll 3' also needs "
+                                                   "rolls 1 and 2 to miss"),
+                                         (F(91, 216), "that is a 7 within 3 rolls; 'first on roll 3' means miss, "
+                                                      "miss, hit"))),
     "waiting-for-a-seven/7": E("A player holds 9 cards when a 7 is rolled. How many are discarded?", F(4),
-                               "half of the hand, rounded down, if it is more than 7"),
+                               "read the rule: who discards, and how many (rounded which way)?",
+                               mistakes=((F(2), "the rule does not discard only the cards over seven: "
+                                                "re-read it"),
+                                         (F(5), "half of 9 is 4.5: the rule rounds down"))),
     # ---------------------------------------------- lesson 4: choosing the roll
     "choosing-the-roll/1": E("Expected cards from an honest roll (settlement A-D-E, city D-H-I)?", F(1),
-                             "add pips/36 for the settlement's tiles, and twice that for the city's"),
+                             "add pips/36 for the settlement's tiles, and twice that for the city's",
+                             mistakes=((F(2, 3), "a city pays two cards per tile: count its tiles twice"),)),
     "choosing-the-roll/2": E("Which total should the Liahona choose?", F(10),
-                             "which number does each building touch? 10 is on tile D, which both touch"),
+                             "list the cards each total pays: the settlement's and the city's together",
+                             mistakes=((F(6), "6 is the most likely roll, but the Liahona does not roll: it "
+                                              "chooses. Which total pays the most cards?"),
+                                       (F(8), "8 is likely, but the Liahona chooses: count the cards each total "
+                                              "pays"))),
     "choosing-the-roll/3": E("How many cards does that choice produce?", F(3),
-                             "one from the settlement and two from the city"),
+                             "count what each building earns on the chosen total",
+                             mistakes=((F(2), "count both buildings, and a city's two cards"),)),
     "choosing-the-roll/4": E("What is the Liahona worth this turn, in cards (choice minus honest roll)?",
-                             F(2), "subtract your answer to exercise 1 from your answer to exercise 3"),
+                             F(2), "compare the chosen total's cards with the honest roll's average",
+                             mistakes=((F(3), "that is what the choice gives; the honest roll would also have "
+                                              "given something on average"),)),
     "choosing-the-roll/5": E("P(an honest roll gives at least as many cards as the Liahona would)?", F(1, 12),
-                             "which totals give 3 cards or more? what is their chance?"),
+                             "which totals give that many cards or more? what is their chance?",
+                             mistakes=((F(1, 11), "the 11 totals are not equally likely"),)),
     "choosing-the-roll/6": E("How many cards does choosing a 7 produce?", F(0),
                              "what does a 7 do instead of producing?"),
     # ------------------------------------------------- lesson 5: drawing cards
     "drawing-cards/1": E("P(the first development card bought is a knight)?", F(14, 25),
-                         "14 of the 25 cards are knights"),
+                         "how many of the 25 cards are knights?"),
     "drawing-cards/2": E("P(the first two cards are both knights)?", F(91, 300),
-                         "after one knight is gone, 13 of the 24 cards left are knights: multiply"),
+                         "after one knight is gone, how many knights and how many cards are left?",
+                         mistakes=((F(196, 625), "that is drawing with replacement: the first knight is not put "
+                                                 "back, so the second draw sees one knight fewer"),
+                                   (F(28, 25), "adding is for 'this or that'; 'both' means multiply"))),
     "drawing-cards/3": E("With replacement (each card put back and shuffled), P(two knights)?", F(196, 625),
-                         "then both draws see 14 knights in 25"),
+                         "with the card put back, what does the second draw see?",
+                         mistakes=((F(91, 300), "that is without replacement; here the first card goes back"),)),
     "drawing-cards/4": E("P(at least one victory point card among the first 3)?", F(58, 115),
-                         "1 minus P(no VP in 3) = 1 - (20/25)(19/24)(18/23)"),
+                         "find the chance of no victory point card in 3 draws without replacement first",
+                         mistakes=((F(3, 5), "3 x 5/25 counts the hands with two VP cards twice: use 1 minus "
+                                             "the chance of none"),
+                                   (F(61, 125), "that is 1 - (20/25)^3: with replacement. The deck shrinks "
+                                                "after each draw"),
+                                   (F(57, 115), "that is the chance of none; the question asks for at least one"))),
     "drawing-cards/5": E("Fresh 17-card threat deck: P(the Collapse is among the first 2 cards)?", F(2, 17),
-                         "the Collapse is equally likely to be in any of the 17 places"),
+                         "in how many of the 17 equally likely places could the Collapse be?",
+                         mistakes=((F(33, 289), "that is with replacement (1 - (16/17)^2); a drawn card is not "
+                                                "put back before the second draw"),
+                                   (F(1, 17), "that is the first card only; there are two draws"))),
     "drawing-cards/6": E("Expected number of knights among the first 5 cards?", F(14, 5),
-                         "each of the 5 draws is a knight with chance 14/25: expectations add"),
+                         "what is each of the 5 draws' chance of a knight on its own? expectations add",
+                         mistakes=((F(3), "an expectation need not be a whole number"),)),
     # --------------------------------------------- lesson 6: escalating threat
     "escalating-threat/1": E("10 cards on top, the Collapse shuffled under with 4 others: "
                              "P(Collapse in the next 10 draws)?", F(0),
-                             "the bottom segment cannot be reached before the top one is drawn"),
+                             "which cards can the next 10 draws reach?",
+                             mistakes=((F(2, 3), "a card shuffled under the pile cannot be anywhere in it: the "
+                                                 "top segment comes first"),
+                                       (F(1, 15), "a card shuffled under the pile cannot be anywhere in it: the "
+                                                  "top segment comes first"))),
     "escalating-threat/2": E("The same pile: P(Collapse in the next 12 draws)?", F(2, 5),
-                             "after the top 10, two draws come from the bottom 5"),
+                             "how many of the 12 draws reach the bottom segment, and how big is it?",
+                             mistakes=((F(4, 5), "12 draws reach only 2 cards of the bottom segment"),
+                                       (F(1, 5), "that is the 11th draw alone; the 12th draw also reaches the "
+                                                 "bottom segment"))),
     "escalating-threat/3": E("Fresh deck: P(Collapse among the first 3 cards)?", F(3, 17),
-                             "three of the 17 places are among the first three"),
+                             "in how many of the 17 equally likely places could the Collapse be?",
+                             mistakes=((F(1, 17), "that is the first card only"),)),
     "escalating-threat/4": E("2 players, normal: P(Total Collapse by turn 15)? (a decimal will do)",
-                             0.2222, "use analysis.threat_chain(players=2, difficulty='normal').collapse",
-                             tolerance=0.005),
+                             0.2219, "ask the exact chain: threat_chain(...).collapse, indexed from 0",
+                             tolerance=5e-4,
+                             mistakes=((0.0852, "that is by turn 14: collapse[t] counts turns 0..t, so turn 15 "
+                                                "is index 14"),
+                                       (0.4226, "that is by turn 16: collapse[t] counts turns 0..t, so turn 15 "
+                                                "is index 14"))),
     "escalating-threat/5": E("2 players start on step 1 (normal) of a 9-step meter: how many Increase cards "
-                             "until the burst?", F(8), "the burst is one step past the last, step 9"),
+                             "until the burst?", F(8), "count the steps from the start to the burst",
+                             mistakes=((F(9), "the clip starts on step 1, not step 0"),
+                                       (F(7), "the burst is not the top step; it is the step after it"))),
     "escalating-threat/6": E("Fresh deck, 2 draws: P(neither of the 2 increase cards comes up)?", F(105, 136),
-                             "choose 2 of the 15 other cards, out of all ways to choose 2 of 17"),
+                             "both draws must come from the other cards, without replacement",
+                             mistakes=((F(225, 289), "that is with replacement; the first card is not put back"),
+                                       (F(31, 136), "that is the chance of at least one; the question asks for "
+                                                    "neither"))),
     # ---------------------------------------- lesson 7: simulation vs exact
     "simulation-vs-exact/1": E("Standard error of the share of 7s in 1000 rolls?", 0.011785,
-                               "sqrt(p (1 - p) / n) with p = 1/6", tolerance=1e-4),
+                               "sqrt(p (1 - p) / n) with p = 1/6", tolerance=1e-4,
+                               mistakes=((0.000139, "you forgot the square root"),
+                                         (0.0231, "that is 1.96 standard errors, the half-width of a 95% "
+                                                  "interval"))),
     "simulation-vs-exact/2": E("How many rolls halve the standard error of 1000 rolls?", F(4000),
-                               "the error shrinks like 1/sqrt(n)"),
+                               "how does the standard error shrink as n grows?",
+                               mistakes=((F(2000), "the error shrinks like 1/sqrt(n), not 1/n: twice the rolls "
+                                                   "only divides it by sqrt(2)"),)),
     "simulation-vs-exact/3": E("Half-width of a 95% interval for the share of 7s in 1000 rolls?", 0.0231,
-                               "1.96 standard errors", tolerance=5e-4),
+                               "how many standard errors is a 95% half-width?", tolerance=5e-4,
+                               mistakes=((0.0118, "that is one standard error; a 95% interval reaches further"),)),
     "simulation-vs-exact/4": E("10,000 rolls show 1,700 sevens. Within 2 standard errors of 1/6? "
                                "(True or False)", True,
-                               "compare |0.17 - 1/6| with 2 * sqrt((1/6)(5/6)/10000)", kind="bool"),
+                               "compare |0.17 - 1/6| with 2 standard errors for n = 10,000", kind="bool"),
     "simulation-vs-exact/5": E("500 simulated waits for a 7 average 6.3 with standard deviation 5.4: "
                                "the standard error of that mean?", 0.2415,
-                               "standard deviation / sqrt(n)", tolerance=1e-3),
+                               "standard deviation / sqrt(n)", tolerance=1e-3,
+                               mistakes=((0.0108, "divide by the square root of n, not by n"),
+                                         (5.4, "that is the spread of one wait; the mean of 500 waits varies "
+                                               "much less"))),
 }

@@ -1,92 +1,191 @@
-"""Compare a student's answer with the expected one and say so kindly."""
+"""Compare a student's answer with the expected one and say so kindly.
+
+What counts as the same number
+------------------------------
+* An exact answer (a :class:`~fractions.Fraction`, an int, ``"5/36"``, a sympy
+  rational) must be exactly right.
+* A decimal is read as what it says: ``0.139``, ``"0.139"`` and ``"13.9%"``
+  all mean 0.139, and are accepted for 5/36 = 0.13888... because that is 5/36
+  rounded to three places.  A decimal to three places (or more) is always
+  enough; fewer places are not (``0.14`` could be many answers), and the
+  checker says so only when the coarse decimal *is* the right value rounded.
+* A float that prints with four places or fewer (``0.139``, ``0.14``) is read
+  as the decimal it shows; any other float, one that came out of a computation
+  (``5 / 36``), is compared within :data:`ROUNDING`, or the exercise's own
+  tolerance for answers that are estimates (a standard error, a simulated
+  share).
+* A one-item tuple or list holding a number (what ``liahona_value(...).best``
+  returns) counts as that number.
+
+What the checker says
+---------------------
+"correct!", or "not yet" with, in this order: feedback aimed at a common
+wrong answer when the answer is one (``Exercise.mistakes``), else the
+exercise's hint (which points at the method, never at the answer); and, when
+the answer is of the wrong type, which type the exercise wants.
+"""
 
 from __future__ import annotations
 
 import math
 import numbers
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from .answers import EXERCISES, Exercise
 
-ROUNDING = 5e-4   # a decimal within this of an exact answer counts (0.139 for 5/36)
+ROUNDING = 5e-4   # a computed float within this of an exact answer counts (5/36 as 0.1389)
+PLACES = 3        # a typed decimal needs this many places (0.139 for 5/36)
+_DECIMAL = re.compile(r"^[+-]?(\d+)?\.(\d+)$|^[+-]?\d+$")
+_SHORT_FLOAT = re.compile(r"^-?\d+\.(\d{1,4})$")   # a float that prints with at most 4 places
+
+WANTS = {
+    "number": "a number: a Fraction such as Fraction(5, 36), a string such as \"5/36\", a whole number, "
+              "or a decimal to three places such as 0.139",
+    "bool": "True or False (without quotes)",
+    "word": "a word or short phrase in quotes",
+    "set": "a list or set of the items, such as [\"a\", \"b\"]",
+}
+
+
+@dataclass(frozen=True)
+class Reading:
+    """An answer read as a number: its value, and how precisely it was given.
+
+    ``places`` is the number of decimal places of a typed decimal (``"13.9%"``
+    has 3: it means 0.139), ``None`` for an exact value or a computed float.
+    """
+
+    value: Fraction | float
+    places: int | None = None
+
+
+def _read_decimal(text: str) -> Reading | None:
+    percent = text.endswith("%")
+    if percent:
+        text = text[:-1]
+    if not _DECIMAL.match(text):
+        return None
+    places = len(text.split(".")[1]) if "." in text else 0
+    number = Fraction(text)
+    if percent:
+        return Reading(number / 100, places + 2)
+    return Reading(number, places if "." in text else None)
+
+
+def read_number(value: Any) -> Reading | None:
+    """``value`` as a :class:`Reading`, or None if it is not a number."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, (tuple, list)) and len(value) == 1:
+        return read_number(value[0])
+    if isinstance(value, (int, Fraction)):
+        return Reading(Fraction(value))
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return None
+        typed = _SHORT_FLOAT.match(repr(value))     # 0.139 or 0.14: read as the decimal it shows
+        return Reading(value, len(typed.group(1))) if typed else Reading(value)
+    if isinstance(value, str):
+        text = value.strip().replace(" ", "").replace(",", "")
+        if not text:
+            return None
+        decimal = _read_decimal(text)
+        if decimal is not None:
+            return decimal
+        percent = text.endswith("%")
+        try:
+            number = Fraction(text[:-1] if percent else text)
+        except (ValueError, ZeroDivisionError):
+            return None
+        return Reading(number / 100 if percent else number)
+    if getattr(value, "is_Rational", False):               # sympy Rational / Integer
+        return Reading(Fraction(int(value.p), int(value.q)))
+    if isinstance(value, numbers.Integral):
+        return Reading(Fraction(int(value)))
+    if isinstance(value, (numbers.Real, str)) or hasattr(value, "__float__"):
+        try:
+            number = float(value)
+        except (TypeError, ValueError, OverflowError):
+            return None
+        return Reading(number) if math.isfinite(number) else None
+    return None
 
 
 def to_number(value: Any) -> Fraction | float | None:
     """An answer as an exact Fraction where possible, else a float; None if not a number.
 
     Accepts ints, Fractions, floats, sympy numbers (``sympy.Rational(5, 36)``),
-    numpy numbers and strings such as ``"5/36"``, ``"0.25"`` or ``"25%"``.
+    numpy numbers, strings such as ``"5/36"``, ``"0.25"`` or ``"25%"``, and a
+    one-item tuple or list of any of these.
     """
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, Fraction)):
-        return Fraction(value)
-    if isinstance(value, float):
-        return value
-    if isinstance(value, str):
-        text = value.strip().replace(" ", "")
-        percent = text.endswith("%")
-        if percent:
-            text = text[:-1]
-        try:
-            number = Fraction(text)
-        except (ValueError, ZeroDivisionError):
-            return None
-        return number / 100 if percent else number
-    # sympy Rational / Integer / Float, numpy scalars and anything number-like
-    if getattr(value, "is_Rational", False):
-        return Fraction(int(value.p), int(value.q))
-    if isinstance(value, numbers.Integral):
-        return Fraction(int(value))
-    if isinstance(value, numbers.Real):
-        return float(value)
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return None
+    reading = read_number(value)
+    return None if reading is None else reading.value
 
 
-def _same_number(answer: Any, ex: Exercise) -> bool:
-    got = to_number(answer)
-    if got is None:
+def _matches(reading: Reading, want: Any, ex: Exercise) -> bool:
+    """Does the number read equal ``want`` for this exercise (exactly, rounded, or within tolerance)?"""
+    want_value = to_number(want)
+    if want_value is None:
         return False
-    want = ex.answer
-    if isinstance(got, Fraction) and isinstance(want, Fraction) and got == want:
-        return True
-    g, w = float(got), float(want)
-    if math.isnan(g):
-        return False
-    tolerance = ex.tolerance
-    if isinstance(got, float) and isinstance(want, Fraction):
-        tolerance = max(tolerance, ROUNDING)     # an exact answer typed as a rounded decimal
-    if ex.relative:
-        tolerance *= max(1.0, abs(w))
+    got = reading.value
+    if isinstance(got, Fraction) and isinstance(want_value, Fraction) and reading.places is None:
+        return got == want_value
+    g, w = float(got), float(want_value)
+    tolerance = ex.tolerance * (max(1.0, abs(w)) if ex.relative else 1.0)
+    if reading.places is not None:
+        # a typed decimal: right if it is the answer rounded to its places, with 3 places or more
+        if reading.places < PLACES and abs(g - w) > tolerance:
+            return False
+        return abs(g - w) <= max(tolerance, 0.5 * 10 ** -reading.places + 1e-12)
+    if isinstance(want_value, Fraction):
+        tolerance = max(tolerance, ROUNDING)    # an exact answer computed as a float
     return abs(g - w) <= tolerance
 
 
+def _rounds_to(reading: Reading, want: Any) -> bool:
+    """A decimal with too few places that is the right answer rounded (0.14 for 5/36)."""
+    want_value = to_number(want)
+    return (reading.places is not None and reading.places < PLACES and want_value is not None
+            and abs(float(reading.value) - float(want_value)) <= 0.5 * 10 ** -reading.places + 1e-12)
+
+
 def _normal_word(value: Any) -> str:
-    return str(value).strip().lower().replace("_", " ").replace("-", " ")
+    return " ".join(str(value).strip().lower().replace("_", " ").replace("-", " ").split())
+
+
+def _type_ok(kind: str, answer: Any) -> bool:
+    if kind == "number":
+        return read_number(answer) is not None
+    if kind == "bool":
+        return isinstance(answer, bool)
+    if kind == "word":
+        return isinstance(answer, str)
+    if kind == "set":
+        return isinstance(answer, (list, tuple, set, frozenset))
+    raise ValueError(f"unknown exercise kind {kind!r}")  # pragma: no cover
+
+
+def _same(kind: str, answer: Any, want: Any, ex: Exercise) -> bool:
+    if not _type_ok(kind, answer):
+        return False
+    if kind == "number":
+        reading = read_number(answer)
+        return reading is not None and _matches(reading, want, ex)
+    if kind == "bool":
+        return answer == want
+    if kind == "word":
+        options = want if isinstance(want, (tuple, list, set, frozenset)) else (want,)
+        return _normal_word(answer) in {_normal_word(w) for w in options}
+    return {_normal_word(a) for a in answer} == {_normal_word(a) for a in want}
 
 
 def is_correct(key: str, answer: Any) -> bool:
     """True if ``answer`` is right for exercise ``key`` (no printing)."""
     ex = _exercise(key)
-    kind = ex.kind
-    if kind == "number":
-        return _same_number(answer, ex)
-    if kind == "bool":
-        return isinstance(answer, bool) and answer == ex.answer
-    if kind == "word":
-        return _normal_word(answer) in {_normal_word(w) for w in ex.answer}
-    if kind == "set":
-        try:
-            got = {_normal_word(a) for a in answer}
-        except TypeError:
-            return False
-        return got == {_normal_word(a) for a in ex.answer}
-    raise ValueError(f"unknown exercise kind {kind!r}")  # pragma: no cover
+    return _same(ex.kind, answer, ex.answer, ex)
 
 
 @dataclass(frozen=True)
@@ -107,10 +206,29 @@ class Verdict:
 def _exercise(key: str) -> Exercise:
     try:
         return EXERCISES[key]
-    except KeyError:
-        lesson = key.split("/")[0]
+    except (KeyError, TypeError):
+        lesson = str(key).split("/")[0]
         known = sorted(k for k in EXERCISES if k.startswith(lesson + "/")) or sorted(EXERCISES)
         raise KeyError(f"no exercise {key!r}; try one of: {', '.join(known)}") from None
+
+
+def feedback(key: str, answer: Any) -> str:
+    """What to say about a wrong ``answer``: aimed feedback, else the hint, and the type wanted."""
+    ex = _exercise(key)
+    if not _type_ok(ex.kind, answer):
+        got = type(answer).__name__
+        if ex.kind == "number" and isinstance(answer, str):
+            got = f"the text {answer!r}, which is not a number"
+        return f"this exercise wants {WANTS[ex.kind]}; you gave {got}. Hint: {ex.hint}"
+    for wrong, says in ex.mistakes:
+        if _same(ex.kind, answer, wrong, ex):
+            return says
+    if ex.kind == "number":
+        reading = read_number(answer)
+        if reading is not None and _rounds_to(reading, ex.answer):
+            return (f"close: give at least {PLACES} decimal places (or an exact fraction), "
+                    "so that your answer cannot be mistaken for a neighbouring one.")
+    return f"Hint: {ex.hint}"
 
 
 def check(key: str, answer: Any) -> Verdict:
@@ -121,15 +239,10 @@ def check(key: str, answer: Any) -> Verdict:
     """
     ex = _exercise(key)
     if answer is None or answer is ...:
-        message = f"{key}: no answer yet. Replace the ... with your answer."
-        return Verdict(key, False, message)
+        return Verdict(key, False, f"{key}: no answer yet. Replace the ... with your answer.")
     if is_correct(key, answer):
-        message = f"{key}: correct! {ex.praise}".strip()
-    else:
-        message = f"{key}: not yet. Hint: {ex.hint}"
-        if isinstance(answer, float) and isinstance(ex.answer, Fraction):
-            message += " (a decimal needs 3 places or more; a Fraction is exact)"
-    return Verdict(key, is_correct(key, answer), message)
+        return Verdict(key, True, f"{key}: correct! {ex.praise}".strip())
+    return Verdict(key, False, f"{key}: not yet. {feedback(key, answer)}")
 
 
 def exercises(lesson: str | None = None) -> list[str]:

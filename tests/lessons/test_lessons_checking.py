@@ -21,14 +21,87 @@ def test_exact_answers_accept_fractions_ints_strings_sympy_and_rounded_decimals(
     assert is_correct("drawing-cards/1", "56%")
 
 
-def test_wrong_or_missing_answers_are_refused_with_a_hint():
-    for answer in (Fraction(1, 6), 0.14, "five", None, ..., True, [5, 36]):
-        assert not is_correct("two-dice/1", answer) if answer not in (None, ...) else True
-        verdict = check("two-dice/1", answer)
-        assert not verdict
+def test_the_promised_forms_0_139_and_13_9_percent_are_accepted_for_5_36():
+    # the docs and the lessons promise "decimals to three places", typed or as text or a percentage
+    for answer in ("0.139", "13.9%", "13.89%", "0.1389", 0.139, 0.1389, "0.13889"):
+        assert is_correct("two-dice/1", answer), answer
+    assert is_correct("waiting-for-a-seven/3", "0.518") and is_correct("waiting-for-a-seven/3", "51.8%")
+
+
+def test_a_decimal_must_be_the_answer_rounded_not_merely_near_it():
+    for answer in ("0.138", 0.138, "0.1", "14%", "0.2", 0.13):
+        assert not is_correct("two-dice/1", answer), answer
+
+
+def test_too_few_places_of_the_right_value_says_so_and_a_wrong_value_never_does():
+    for close in (0.14, "0.14", "14%"):
+        message = repr(check("two-dice/1", close))
+        assert "not yet" in message and "3 decimal places" in message, close
+    for wrong in (0.2, "0.2", 0.13, "0.129", Fraction(1, 6), 1 / 6):
+        assert "decimal places" not in repr(check("two-dice/1", wrong)), wrong
+
+
+def test_wrong_or_missing_answers_are_refused():
+    for answer in (Fraction(1, 6), 0.14, "five", True, [5, 36], float("nan"), float("inf"), object()):
+        assert not is_correct("two-dice/1", answer), answer
+        assert not check("two-dice/1", answer)
     assert "Hint:" in repr(check("two-dice/1", Fraction(1, 6)))
-    assert "3 places" in repr(check("two-dice/1", 0.14))
-    assert "no answer yet" in repr(check("two-dice/1", ...))
+    assert "no answer yet" in repr(check("two-dice/1", ...)) and not check("two-dice/1", None)
+
+
+def test_common_wrong_answers_get_feedback_aimed_at_the_mistake():
+    assert "not equally likely" in repr(check("two-dice/1", Fraction(1, 11)))
+    assert "not equally likely" in repr(check("two-dice/1", 1 / 11))           # the float of it too
+    assert "each order" in repr(check("two-dice/1", Fraction(3, 36)))
+    said = repr(check("waiting-for-a-seven/3", Fraction(4, 6)))
+    assert "twice" in said and "no 7" in said
+    assert "with replacement" in repr(check("drawing-cards/2", Fraction(14, 25) ** 2))
+    assert "with replacement" in repr(check("drawing-cards/4", 1 - Fraction(20, 25) ** 3))
+    assert "median" in repr(check("waiting-for-a-seven/2", 4))
+    assert "index 14" in repr(check("escalating-threat/4", 0.0852))
+
+
+def _numbers_in(text: str) -> list[float]:
+    import re
+    found = []
+    for token in re.findall(r"\d+(?:\.\d+)?(?:/\d+)?", text.replace(",", "")):
+        found.append(float(Fraction(token)))
+    return found
+
+
+def test_no_hint_or_feedback_gives_the_answer_away():
+    for key, ex in EXERCISES.items():
+        if ex.kind != "number":
+            continue
+        answer = float(to_number(ex.answer))
+        said = [ex.hint] + [message for _, message in ex.mistakes]
+        for text in said:
+            assert all(abs(n - answer) > 1e-9 for n in _numbers_in(text)), (key, text)
+
+
+def test_every_listed_mistake_is_wrong_and_gets_its_own_feedback():
+    for key, ex in EXERCISES.items():
+        for wrong, message in ex.mistakes:
+            assert not is_correct(key, wrong), (key, wrong)
+            assert message in repr(check(key, wrong)), (key, wrong)
+
+
+def test_a_one_item_tuple_the_package_returns_counts_as_its_number():
+    game = boardgames.new_game("zarahemla", players=3, seed=10, layout=ZarahemlaLayout())
+    position.skip_setup(game)
+    position.place_settlement(game, 0, "A-D-E")
+    position.place_city(game, 0, "D-H-I")
+    best = analysis.liahona_value(game, 0).best
+    assert isinstance(best, tuple) and check("choosing-the-roll/2", best)
+    assert not is_correct("choosing-the-roll/2", (10, 6))       # two numbers are not one answer
+
+
+def test_the_wrong_type_says_which_type_is_wanted():
+    said = repr(check("simulation-vs-exact/4", "True"))
+    assert "True or False" in said and "str" in said
+    said = repr(check("two-dice/1", "five"))
+    assert "wants a number" in said and "'five'" in said
+    assert "wants a number" in repr(check("two-dice/1", [5, 36]))
 
 
 def test_a_right_answer_says_correct_and_is_true():
@@ -39,7 +112,8 @@ def test_a_right_answer_says_correct_and_is_true():
 def test_float_answers_use_the_exercise_tolerance():
     assert is_correct("simulation-vs-exact/1", 0.0118)
     assert not is_correct("simulation-vs-exact/1", 0.0125)
-    assert is_correct("escalating-threat/4", 0.222)
+    assert is_correct("escalating-threat/4", 0.222) and is_correct("escalating-threat/4", "22.2%")
+    assert not is_correct("escalating-threat/4", 0.2222 + 0.006)
 
 
 def test_bool_answers_must_be_bools():
@@ -59,6 +133,8 @@ def test_unknown_keys_list_the_known_ones():
 def test_to_number_reads_common_forms():
     assert to_number("1/4") == Fraction(1, 4) and to_number("25%") == Fraction(1, 4)
     assert to_number(sympy.Integer(3)) == 3 and to_number("abc") is None and to_number(True) is None
+    assert to_number("13.9%") == Fraction(139, 1000) and to_number((Fraction(1, 2),)) == Fraction(1, 2)
+    assert to_number("1/0") is None and to_number("") is None and to_number(float("nan")) is None
 
 
 def test_every_exercise_has_a_question_a_hint_and_a_known_kind():
