@@ -15,6 +15,7 @@ the engine's legal actions; an illegal one shows the engine's reason.
 from __future__ import annotations
 
 import html
+import re
 import threading
 from collections import Counter
 from fractions import Fraction
@@ -34,6 +35,35 @@ BACK_FILL = {"jungle": "#2f6b4f", "crystal": "#56B4E9", "landing": "#E69F00"}
 FEATURE_WORD = {"nest": "nest", "tunnel": "tunnel", "portal": "portal", "crystal": "crystal",
                 "broken crystal": "broken", "configurator": "config.", "compeller": "compeller",
                 "destruct switch": "destruct", "electrifier": "electrifier"}
+
+
+def _mark(svg: str) -> str:
+    return (f"<svg width='16' height='16' viewBox='0 0 16 16' aria-hidden='true' "
+            f"style='vertical-align:middle'>{svg}</svg>")
+
+
+# the key to the board's marks, shown under the board
+LEGEND = (
+    "<details open class='bg-legend-box' style='font-size:12px;line-height:1.5;background:#f7f5ef;"
+    "padding:4px 8px;border-left:4px solid #2f6b4f;margin:4px 0'><summary><b>What the marks "
+    "mean</b></summary>"
+    + _mark("<ellipse cx='8' cy='8' rx='4' ry='6' fill='#fffdf5' stroke='#000'/>")
+    + " <b>2e</b> two eggs &nbsp; "
+    + _mark("<circle cx='8' cy='8' r='5' fill='#E69F00' stroke='#000'/>")
+    + " <b>1h</b> one hatchling &nbsp; "
+    + _mark("<path d='M8,2 l6,11 h-12 z' fill='#CC79A7' stroke='#000'/>")
+    + " <b>1a</b> one adult (adults sting adventurers on their tile)<br>"
+    + _mark("<rect width='16' height='16' fill='#1d2b24'/><path d='M5,3 l6,10 m0,-10 l-6,10' "
+            "stroke='#fff' stroke-width='1.5'/>")
+    + " <b>2w</b> two webs on the side between two tiles: crossing that side costs more<br>"
+    + _mark("<rect x='1' y='1' width='14' height='14' fill='#f3ecd9' stroke='#000'/>"
+            "<rect x='5' y='1' width='6' height='3' fill='#0072B2' stroke='#000' stroke-width='.5'/>")
+    + " a coloured square on a tile's edge: a <i>Move &amp; Sting</i> or <i>Spin Webs</i> card "
+      "of that colour (red R, blue B, green G, yellow Y) sends the aliens, or the webs, to that "
+      "side<br>"
+    + _mark("<circle cx='8' cy='8' r='6' fill='#0B3C8C' stroke='#fff' stroke-width='1.5'/>")
+    + " an adventurer (first two letters of the role); a white ring: whose turn it is. "
+      "A dashed white outline: a tile or piece you may click now.</details>")
 
 
 def _cell_id(cell: tuple[int, int]) -> str:
@@ -106,8 +136,13 @@ class JungleApp(GameApp):
                               layout=W.Layout(flex_flow="row wrap")),
                        self.log_html],
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
-        board_col = W.VBox([self.board, self.odds_html], layout=W.Layout(flex="3 1 420px",
-                                                                          min_width="320px"))
+        side.add_class("bg-side")
+        self.side = side
+        self.legend_html = W.HTML(LEGEND)
+        self.legend_html.add_class("bg-legend")
+        self._before: dict | None = None
+        board_col = W.VBox([self.board, self.legend_html, self.odds_html],
+                           layout=W.Layout(flex="3 1 420px", min_width="320px"))
         self.children = [self.title, W.HBox([board_col, side],
                                             layout=W.Layout(flex_flow="row wrap", width="100%"))]
         self._redraw_board()
@@ -243,9 +278,45 @@ class JungleApp(GameApp):
         return f"{role} (player {seat}{who})"
 
     def note(self, seat: int | None, words: str) -> None:
-        self.notes.append(words if seat is None else f"[player {seat}] {words}")
+        self.notes.append(self.narrate(seat, words))
+
+    def narrate(self, seat: int | None, words: str) -> str:
+        """"The Explorer explores their tile", not "Explorer (player 0): The Explorer: Explore..."."""
+        m = re.match(r"The ([A-Z][\w ]*?): ([A-Z]\w*)(.*)$", words)
+        if not m:
+            return words
+        role, verb, rest = m.groups()
+        rest = (rest.replace(" your ", " their ").replace(" and escape", " and escapes")
+                .replace(" and draw ", " and draws "))
+        return f"The {role} {verb.lower()}s{rest}"
+
+    def before_action(self, action: Any) -> None:
+        v = self.game.view()
+        self._before = {"explored": {(t["row"], t["col"]) for t in v["tiles"] if t["explored"]},
+                        "equipment": {a["role"]: list(a["equipment"]) for a in v["adventurers"]}}
 
     def after_action(self, action: Any) -> None:
+        before, self._before = self._before, None
+        if before is not None:
+            # what the engine decided by chance: the tile under an explored back, equipment found
+            v = self.game.view()
+            for t in v["tiles"]:
+                if t["explored"] and (t["row"], t["col"]) not in before["explored"] \
+                        and isinstance(action, F.Explore):
+                    feats = ", ".join(t["features"])
+                    self.notes.append(f"The tile at {F.at((t['row'], t['col']))} turns out to be "
+                                      f"{t['number']} {t['name']}" + (f" ({feats})" if feats else "")
+                                      + ".")
+            for a in v["adventurers"]:
+                had = list(before["equipment"].get(a["role"], []))
+                new = []
+                for card in a["equipment"]:
+                    if card in had:
+                        had.remove(card)
+                    else:
+                        new.append(card)
+                if new and not isinstance(action, F.PassEquipment):
+                    self.notes.append(f"The {a['role']} finds equipment: {', '.join(new)}.")
         self.aim = self.aim_from = None
         # the engine logs every threat card drawn, reshuffles or not
         log = self.game.threat_log
@@ -372,8 +443,8 @@ class JungleApp(GameApp):
                 current = s == g.current_player
                 items.append({"t": "circle", "cx": round(px, 3), "cy": round(py, 3), "r": 0.1,
                               "fill": PLAYER_COLOURS[s % len(PLAYER_COLOURS)],
-                              "stroke": "#fff" if current else "#000",
-                              "stroke-width": 0.035 if current else 0.015,
+                              "stroke": "#fff" if current else "#d9d9d9",
+                              "stroke-width": 0.04 if current else 0.015,
                               "pointer-events": "none", "title": f"{role} (player {s})", "k": on})
                 items.append({"t": "text", "x": round(px, 3), "y": round(py + 0.045, 3),
                               "text": role[:2], "font-size": 0.11, "text-anchor": "middle",
@@ -620,44 +691,69 @@ _ODDS = _OddsWorker()
 
 
 def _odds_text(g: Any) -> str:
-    """The "Odds now" panel for Forbidden Jungle: survival curve and a Collapse this turn."""
+    """The "Odds now" panel for Forbidden Jungle: how long the team lasts, a Collapse this turn.
+
+    The chance of the threat meter reaching the skull (the team loses) is worked out
+    exactly, turn by turn, from the cards left in the threat pile; the chart runs until
+    that is all but certain (at most 36 turns), so it shows the whole risk on every level.
+    """
     from ..analysis import p_draw_any, setup_from_game, threat_chain
     try:
-        chain = threat_chain(setup=setup_from_game(g), turns=12)
+        chain = threat_chain(setup=setup_from_game(g), turns=36)
         surv = [float(x) for x in chain.survival()]
     except Exception:  # pragma: no cover - analysis edge cases never block play
         return ""
-    # a small chart: the chance of no Total Collapse yet, turn by turn (0% to 100% up the side)
-    w, h, left, top, bottom = 300, 96, 34, 8, 30
-    pw, ph = w - left - 10, h - top - bottom
+    # show turns until survival is below 1% (at least 8 turns)
     n = len(surv)
+    for i, p in enumerate(surv):
+        if p < 0.01:
+            n = max(8, i + 1)
+            break
+    surv = surv[:n]
+    w, h, left, top, bottom = 300, 104, 34, 8, 34
+    pw, ph = w - left - 10, h - top - bottom
     xy = [(left + i * pw / max(1, n - 1), top + (1 - p) * ph) for i, p in enumerate(surv)]
     pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in xy)
+    marks = sorted({1, n, *range(5, n, 5)})
     ticks = "".join(
         f"<text x='{left + (t - 1) * pw / max(1, n - 1):.1f}' y='{top + ph + 12}' font-size='9' "
-        f"text-anchor='middle'>{t}</text>" for t in (1, 3, 6, 9, 12) if t <= n)
-    svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='survival curve'>"
+        f"text-anchor='middle'>{t}</text>" for t in marks)
+    svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='chance the team is still in the "
+           f"game, turn by turn'>"
            f"<rect x='{left}' y='{top}' width='{pw}' height='{ph}' fill='#fff' stroke='#ccc'/>"
            f"<text x='{left - 3}' y='{top + 8}' font-size='9' text-anchor='end'>100%</text>"
            f"<text x='{left - 3}' y='{top + ph}' font-size='9' text-anchor='end'>0%</text>"
            f"{ticks}<polyline points='{pts}' fill='none' stroke='#0072B2' stroke-width='2'/>"
-           f"<text x='{left}' y='{h - 2}' font-size='10'>P(no threat burst yet) after each of "
-           f"the next {n} turns</text></svg>")
-    lines = []
-    for t in (1, 3, 6):
-        if t <= n:
-            lines.append(f"{t} turn(s): <b>{100 * surv[t - 1]:.1f}%</b>")
-    text = "Still no burst after " + " · ".join(lines)
+           f"<text x='{left}' y='{h - 6}' font-size='10'>turns from now → chance the meter has "
+           f"not reached the skull</text></svg>")
+    first = next((i + 1 for i, p in enumerate(surv) if p < 0.9995), None)
+    half = next((i + 1 for i, p in enumerate(surv) if p < 0.5), None)
+    if first is None:
+        words = (f"The threat meter cannot reach the skull in the next {n} turns, whatever "
+                 "cards come.")
+    else:
+        words = (f"The threat meter could reach the skull (the team loses) at the earliest in "
+                 f"{first} turn(s) from now")
+        words += (f"; it has done so in half of all games by {half} turns from now."
+                  if half else f"; after {n} turns it still has not in "
+                               f"{100 * surv[-1]:.0f}% of games.")
+    lines = [f"{t} turn(s): <b>{100 * surv[t - 1]:.1f}%</b>" for t in (1, 5, 10) if t <= n]
+    text = words + "<br>Chance the team is still in the game after " + " · ".join(lines)
     pile = [dict(Counter(THREAT_CARDS[i] for i in seg)) for seg in g.pile if seg]
     draws = max(0, g.threat_rate - g.calm)
     if pile and draws:
         try:
             p = p_draw_any(pile, ["Collapse"], draws,
                            discard=dict(Counter(THREAT_CARDS[i] for i in g.discard + g.drawn)))
-            text += (f"<br>A Collapse among this turn's {draws} cards: <b>"
-                     f"{100 * float(p):.1f}%</b> = {Fraction(p)}")
+            left_in = sum(seg.get("Collapse", 0) for seg in pile)
+            size = sum(sum(seg.values()) for seg in pile)
+            text += (f"<br>A <b>Collapse</b> card (the explored tile with the lowest number "
+                     f"falls away; anyone on it must escape) among the {draws} card(s) drawn at "
+                     f"the end of this turn: <b>{100 * float(p):.1f}%</b> = {Fraction(p)}. "
+                     f"There {'is' if left_in == 1 else 'are'} {left_in} Collapse card(s) among "
+                     f"the {size} in the pile.")
         except Exception:  # pragma: no cover
             pass
     return ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
-            "border-left:4px solid #56B4E9'><b>Odds now</b> (exact threat chain from this "
-            "state)<br>" + svg + "<br>" + text + "</div>")
+            "border-left:4px solid #56B4E9'><b>Odds now</b> (worked out exactly from the cards "
+            "left in the threat pile)<br>" + svg + "<br>" + text + "</div>")

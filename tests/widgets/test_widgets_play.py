@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from widget_helpers import labels, leaves
@@ -254,9 +255,17 @@ def test_jungle_board_draws_webs_aliens_pawns_and_the_ending():
     assert "threat" in app.meter_html.value.lower()
 
 
-def test_jungle_survival_curve_in_the_odds_panel():
-    app = play("forbidden-jungle", seed=1, bot_speed="instant")
-    assert "survival curve" in app.odds_html.value and "polyline" in app.odds_html.value
+def test_jungle_survival_curve_in_the_odds_panel_is_not_flat_on_novice():
+    app = play("forbidden-jungle", seed=1, bot_speed="instant", difficulty="novice")
+    html = app.odds_html.value
+    assert "polyline" in html and "still in the game" in html
+    # the chart runs until the skull is all but certain: its last point is near the bottom
+    pts = re.search(r"<polyline points='([^']*)'", html).group(1).split()
+    ys = [float(p.split(",")[1]) for p in pts]
+    assert max(ys) - min(ys) > 40, ys
+    assert "at the earliest in" in html
+    assert "exact threat chain" not in html           # words, not jargon
+    assert "falls away" in html                        # the Collapse explained
 
 
 def test_jungle_undo_a_move_but_not_an_exploration():
