@@ -9,15 +9,63 @@ Games: ``"catan"``, ``"catan-jungle"``, ``"zarahemla"`` (one settlers engine,
 three rulesets) and ``"forbidden-jungle"`` (a cooperative engine).
 """
 
-from . import settlers as _settlers  # noqa: F401  (registers catan, catan-jungle, zarahemla)
-from .core import ChanceEvent, IllegalAction, SaveFileError, game_names, load_game, new_game
-from .simulation import simulate  # batch simulation of bot games
-from .widgets import play  # the play apps in a notebook (boardgames.play("catan"))
+import importlib
+from typing import Any
 
-try:  # the Forbidden Jungle engine registers "forbidden-jungle"
-    from . import forbidden_jungle as _forbidden_jungle  # noqa: F401
-except ImportError:  # pragma: no cover - only while that engine is being built
-    pass
+from .core import ChanceEvent, IllegalAction, SaveFileError, game_names, load_game, new_game
+from .core import game as _registry
+
+# Each engine is imported when a game of it is first started or loaded (the settlers
+# engine brings networkx): until then a stand-in is registered under each name.
+ENGINES = {"catan": "settlers", "catan-jungle": "settlers", "zarahemla": "settlers",
+           "forbidden-jungle": "forbidden_jungle"}
+
+
+def _engine(name: str, module: str, stand_in: Any) -> tuple[Any, Any]:
+    """Import the engine of ``name`` (it registers itself) and return its factory and loader."""
+    importlib.import_module(f"{__name__}.{module}")
+    factory = _registry._FACTORIES.get(name)
+    if factory is None or factory is stand_in:
+        raise ImportError(f"boardgames.{module} did not register the game {name!r}")
+    return factory, _registry._LOADERS[name]
+
+
+def _register_lazily(name: str, module: str) -> None:
+    def factory(**options: Any) -> Any:
+        _engine(name, module, factory)
+        return new_game(name, **options)      # the engine's own factory checks the options
+
+    def loader(state: dict) -> Any:
+        return _engine(name, module, factory)[1](state)
+
+    factory.__doc__ = f"Start a new {name} game (imports boardgames.{module} first)."
+    if name not in _registry._FACTORIES:
+        _registry.register(name, factory, loader)
+
+
+for _name, _module in ENGINES.items():
+    _register_lazily(_name, _module)
 
 __all__ = ["ChanceEvent", "IllegalAction", "SaveFileError", "game_names", "load_game", "new_game", "play", "simulate"]
 __version__ = "0.1.0"
+
+# loaded on first use, so that ``import boardgames`` stays cheap: the play apps bring
+# ipywidgets, anywidget and IPython; the batch simulator is only needed for experiments
+_LAZY = {"play": ("boardgames.widgets", "play"), "simulate": ("boardgames.simulation", "simulate")}
+_SUBMODULES = ("settlers", "forbidden_jungle", "analysis", "bots", "viz", "widgets", "lessons",
+               "simulation")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _SUBMODULES:               # boardgames.settlers without importing it first
+        return importlib.import_module(f"{__name__}.{name}")
+    if name in _LAZY:
+        module, attr = _LAZY[name]
+        value = getattr(importlib.import_module(module), attr)
+        globals()[name] = value          # the next look-up is an ordinary attribute
+        return value
+    raise AttributeError(f"module 'boardgames' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
