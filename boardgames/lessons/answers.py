@@ -227,4 +227,33 @@ EXERCISES: dict[str, Exercise] = {
                                mistakes=((0.0108, "divide by the square root of n, not by n"),
                                          (5.4, "that is the spread of one wait; the mean of 500 waits varies "
                                                "much less"))),
+    # ------------------------------------------ lesson 8: counting arrangements
+    "counting/1": E("Different terrain layouts of the Catan island?", F(244432188000),
+                    "count orders as if every tile were different, then divide out the swaps of alike tiles",
+                    mistakes=((F(121645100408832000), "that counts the four forests (and every other alike "
+                                                      "tile) as different: swapping two forests changes nothing"),
+                              (F(6), "that is the number of kinds of terrain, not of layouts"))),
+    "counting/2": E("Ways to lay the 18 number tokens on 18 given hexes (alike numbers alike)?",
+                    F(25009272288000), "which tokens can swap places without changing the layout?",
+                    mistakes=((F(6402373705728000), "that treats the two 6s (and every pair) as different "
+                                                    "tokens"),
+                              (F(3201186852864000), "each of the eight pairs can swap, not only one"))),
+    "counting/3": E("Sets of choices in Zarahemla's set-up?", F(147456),
+                    "list every choice the set-up makes and how many options each has; independent choices "
+                    "multiply",
+                    mistakes=((F(288), "each of the five strips has its own side and its own direction"),
+                              (F(12288), "the starting perimeter hex for the markers is a choice too"),
+                              (F(59), "independent choices multiply, they do not add"))),
+    "counting/4": E("Every terrain layout equally likely: P(desert on the centre hex)?", F(1, 19),
+                    "count the layouts with the desert in the centre, over all layouts",
+                    mistakes=((F(1, 6), "there are six kinds of terrain, but they are not equally likely to be in "
+                                        "the centre: count tiles, not kinds"),)),
+    "counting/5": E("Orders of the five strips with no rule about lengths?", F(120),
+                    "five different strips into five places, one after another",
+                    mistakes=((F(4), "that is with the rule (4-hex strips beside the middle, 3-hex outside)"),
+                              (F(3125), "5^5 would let one strip fill several places"))),
+    "counting/6": E("Ordered pairs of two dice showing different faces?", F(30),
+                    "choose the red die's face, then the blue die's among the faces left",
+                    mistakes=((F(15), "the pair is ordered: (1, 2) and (2, 1) are different rolls"),
+                              (F(36), "that counts the doubles too"))),
 }

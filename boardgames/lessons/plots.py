@@ -1,0 +1,104 @@
+"""Two figures every lesson uses: a simulation converging on an exact answer, and a histogram
+filling in against an exact distribution.
+
+Both return a plotly ``go.Figure`` (titled, axis-labelled, colour-blind safe) and
+keep their data small: the running average is drawn at about 60 points spaced
+evenly on a log scale, whatever the number of samples, so a saved notebook stays
+small in JupyterLab and in JupyterLite alike.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+import plotly.graph_objects as go
+
+from ..viz.style import OKABE_ITO, finish
+
+Number = float | int | Fraction
+
+
+def checkpoints(n: int, points: int = 60) -> list[int]:
+    """About ``points`` sample sizes from 1 to ``n``, evenly spaced on a log scale (always ending at n)."""
+    if n < 1:
+        raise ValueError("a simulation needs at least one sample")
+    out = sorted({max(1, round(n ** (k / (points - 1)))) for k in range(points)} | {n})
+    return out
+
+
+def running_means(samples: Sequence[Number], at: Sequence[int]) -> list[float]:
+    """The mean of the first ``k`` samples for each ``k`` in ``at`` (one pass)."""
+    out, total, done = [], 0.0, 0
+    for k in at:
+        for x in samples[done:k]:
+            total += float(x)
+        done = k
+        out.append(total / k)
+    return out
+
+
+def convergence_figure(samples: Sequence[Number], exact: Number, title: str,
+                       y: str = "running share", sd: Number | None = None) -> go.Figure:
+    """The running average of ``samples`` (1s and 0s for a share) settling on ``exact``.
+
+    The shaded band is ``exact ± 1.96 sd / sqrt(n)``: where about 95% of
+    running averages of ``n`` samples land.  ``sd`` is the standard deviation
+    of one sample; for a share (samples of 0 and 1) it defaults to
+    ``sqrt(p (1 - p))`` with ``p = exact``.
+    """
+    n = len(samples)
+    at = checkpoints(n)
+    means = running_means(samples, at)
+    p = float(exact)
+    if sd is None:
+        if not 0 <= p <= 1:
+            raise ValueError("give sd: the exact value is not a share between 0 and 1")
+        sd = math.sqrt(p * (1 - p))
+    half = [1.96 * float(sd) / math.sqrt(k) for k in at]
+    fig = go.Figure()
+    fig.add_trace(go.Scatter(x=at + at[::-1], y=[round(p + h, 5) for h in half]
+                             + [round(p - h, 5) for h in half[::-1]],
+                             fill="toself", fillcolor="rgba(86,180,233,0.25)", line={"width": 0},
+                             name="95% of runs land here", hoverinfo="skip"))
+    fig.add_trace(go.Scatter(x=[1, n], y=[p, p], mode="lines", name=f"exact {p:.4f}",
+                             line={"color": OKABE_ITO["vermillion"], "dash": "dash"}))
+    fig.add_trace(go.Scatter(x=at, y=[round(m, 5) for m in means], mode="lines+markers",
+                             name="simulation so far", marker={"size": 4},
+                             line={"color": OKABE_ITO["blue"]}))
+    finish(fig, title, "number of simulated samples (log scale)", y,
+           xaxis={"type": "log"}, height=360, legend={"orientation": "h", "y": -0.25})
+    return fig
+
+
+def histogram_figure(samples: Sequence[int], exact: Mapping[int, Number], title: str, x: str,
+                     normal: tuple[Number, Number] | None = None) -> go.Figure:
+    """Simulated frequencies as bars beside the exact probabilities as dots.
+
+    ``normal=(mean, sd)`` adds the normal curve with that mean and standard
+    deviation, scaled to the bars (for the central limit theorem).
+    """
+    n = len(samples)
+    if n == 0:
+        raise ValueError("a histogram needs at least one sample")
+    counts = Counter(samples)
+    xs = sorted(set(exact) | set(counts))
+    fig = go.Figure()
+    fig.add_trace(go.Bar(x=xs, y=[round(counts.get(v, 0) / n, 5) for v in xs],
+                         name=f"simulated ({n} samples)", marker_color=OKABE_ITO["sky blue"]))
+    fig.add_trace(go.Scatter(x=xs, y=[round(float(exact.get(v, 0)), 5) for v in xs], mode="markers",
+                             name="exact", marker={"color": OKABE_ITO["black"], "size": 7,
+                                                   "symbol": "diamond"}))
+    if normal is not None:
+        mu, sd = float(normal[0]), float(normal[1])
+        lo, hi = xs[0], xs[-1]
+        grid = [lo + (hi - lo) * k / 80 for k in range(81)]
+        dens = [math.exp(-((g - mu) / sd) ** 2 / 2) / (sd * math.sqrt(2 * math.pi)) for g in grid]
+        fig.add_trace(go.Scatter(x=[round(g, 3) for g in grid], y=[round(d, 5) for d in dens],
+                                 mode="lines", name=f"normal curve (mean {mu:.2f}, sd {sd:.2f})",
+                                 line={"color": OKABE_ITO["vermillion"]}))
+    finish(fig, title, x, "probability", bargap=0.1, height=360,
+           legend={"orientation": "h", "y": -0.25})
+    return fig
