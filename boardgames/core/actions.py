@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from .errors import SaveFileError
+from .errors import IllegalAction, SaveFileError
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
@@ -52,3 +52,76 @@ def decode(data: Any, classes: dict[str, type]) -> Any:
         return cls(*[_dec(v) for v in data[1:]])
     except (TypeError, ValueError) as exc:
         raise SaveFileError(f"bad values for action {data[0]}: {exc}") from None
+
+
+# -- checking the fields of an action before an engine touches anything -------------------
+#
+# A field kind is one of:
+#   "str"     text                      "int"     a whole number (not True/False)
+#   "str?"    text or None              "int?"    a whole number or None
+#   "cell"    a (row, col) tuple of two whole numbers
+#   "target"  a cell, text or None
+#   "strs"    a tuple of text (at most MAX_TUPLE)
+#   "pairs"   a tuple of (text, whole number) pairs (at most MAX_TUPLE)
+MAX_TUPLE = 16
+MAX_TEXT = 200
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int or (isinstance(v, int) and not isinstance(v, bool))
+
+
+def _field_ok(kind: str, v: Any) -> bool:
+    if kind == "str":
+        return isinstance(v, str) and len(v) <= MAX_TEXT
+    if kind == "int":
+        return _is_int(v)
+    if kind == "str?":
+        return v is None or (isinstance(v, str) and len(v) <= MAX_TEXT)
+    if kind == "int?":
+        return v is None or _is_int(v)
+    if kind == "cell":
+        return isinstance(v, tuple) and len(v) == 2 and _is_int(v[0]) and _is_int(v[1])
+    if kind == "target":
+        return v is None or _field_ok("str", v) or _field_ok("cell", v)
+    if kind == "strs":
+        return isinstance(v, tuple) and len(v) <= MAX_TUPLE and all(_field_ok("str", x) for x in v)
+    if kind == "pairs":
+        return isinstance(v, tuple) and len(v) <= MAX_TUPLE and all(
+            isinstance(x, tuple) and len(x) == 2 and _field_ok("str", x[0]) and _is_int(x[1])
+            for x in v)
+    raise AssertionError(kind)  # pragma: no cover
+
+
+_KIND_WORDS = {"str": "a name (text)", "int": "a whole number", "str?": "a name or None",
+               "int?": "a whole number or None", "cell": "a (row, col) pair of whole numbers",
+               "target": "a (row, col) pair, a name or None", "strs": "a tuple of names",
+               "pairs": "a tuple of (name, count) pairs"}
+
+
+def check_fields(action: Any, spec: dict[type, tuple[str, ...]], game: str) -> None:
+    """Raise IllegalAction unless ``action`` is one of ``spec``'s classes with well-typed fields.
+
+    A bool is not a number, a float is not a whole number, a list is not a
+    tuple: the actions are compared, hashed and saved, so only the exact
+    types round-trip.
+    """
+    kinds = spec.get(type(action))
+    if kinds is None:
+        raise IllegalAction(f"{_short(action)} is not a {game} action")
+    names = _FIELD_NAMES.get(type(action))
+    if names is None:
+        names = _FIELD_NAMES[type(action)] = tuple(f.name for f in dataclasses.fields(action))
+    for name, kind in zip(names, kinds, strict=True):
+        v = getattr(action, name)
+        if not _field_ok(kind, v):
+            raise IllegalAction(f"{type(action).__name__}: {name} must be {_KIND_WORDS[kind]}, "
+                                f"not {_short(v)}")
+
+
+def _short(v: Any) -> str:
+    try:
+        text = repr(v)
+    except Exception:  # noqa: BLE001 - a broken __repr__ is still a bad value
+        text = f"<{type(v).__name__}>"
+    return text if len(text) <= 80 else text[:77] + "..."

@@ -16,6 +16,7 @@ things possible:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
@@ -104,7 +105,7 @@ class ChanceSource:
     game accept the natural spelling of an outcome.
     """
 
-    __slots__ = ("rng", "forced", "probing", "normalise", "log")
+    __slots__ = ("rng", "forced", "probing", "normalise", "log", "taken")
 
     def __init__(self, seed: int | None = None,
                  normalise: Callable[[ChanceEvent, Any], Hashable] | None = None):
@@ -113,33 +114,77 @@ class ChanceSource:
         self.probing = False
         self.normalise = normalise
         self.log: list[tuple[str, Hashable]] | None = None
+        # while not None, every forced outcome used is appended here (the engines
+        # record them with the action, so that a replay forces them again)
+        self.taken: list[tuple[str, Any]] | None = None
 
     def resolve(self, event: ChanceEvent) -> Hashable:
         if self.probing:
             raise _Probe(event)
-        if self.forced and self.forced[0][0] == event.kind:
-            _, value = self.forced.pop(0)
-            outcome = self.normalise(event, value) if self.normalise else value
-            if outcome not in event.outcomes:
-                raise IllegalAction(
-                    f"cannot force {event.kind} to {value!r}: the possible outcomes are "
-                    + ", ".join(map(str, dict.fromkeys(event.outcomes))))
-            result = outcome
+        forced = self.forced
+        i = _first_of(forced, event.kind) if forced else -1
+        if i >= 0:
+            # each kind of event has its own queue: a forced card draw waits for
+            # the next card draw, whatever dice are rolled before it
+            value = forced[i][1]
+            result = self.fit(event, value)
+            del forced[i]
+            if self.taken is not None:
+                self.taken.append((event.kind, value))
         else:
             result = event.sample(self.rng)
         if self.log is not None:
             self.log.append((event.kind, result))
         return result
 
+    def fit(self, event: ChanceEvent, value: Any) -> Hashable:
+        """The outcome of ``event`` that ``value`` names, or IllegalAction if there is none."""
+        try:
+            outcome = self.normalise(event, value) if self.normalise else value
+            ok = outcome in event.outcomes
+        except IllegalAction:
+            raise
+        except Exception:   # an unhashable or odd value names no outcome
+            ok = False
+        if not ok:
+            shown = ", ".join(map(str, dict.fromkeys(event.outcomes)))
+            if len(shown) > 300:
+                shown = shown[:300] + " ..."
+            raise IllegalAction(f"cannot force {event.kind} to {_short(value)}: the possible "
+                                f"outcomes are {shown}")
+        return outcome
+
     # -- serialisation ----------------------------------------------------
     def state(self) -> dict:
         version, internal, gauss = self.rng.getstate()
-        return {"rng": [version, list(internal), gauss], "forced": [list(f) for f in self.forced]}
+        return {"rng": [version, list(internal), gauss],
+                "forced": [[k, _listify(v)] for k, v in self.forced]}
 
-    def set_state(self, data: dict) -> None:
-        version, internal, gauss = data["rng"]
+    def set_state(self, data: Any) -> None:
+        """Restore :meth:`state` data; anything malformed raises ValueError saying what."""
+        if not isinstance(data, dict) or set(data) != {"rng", "forced"}:
+            raise ValueError("the random generator state needs exactly 'rng' and 'forced'")
+        rng = data["rng"]
+        if not isinstance(rng, list) or len(rng) != 3:
+            raise ValueError("the generator state is [version, 625 words, gauss]")
+        version, internal, gauss = rng
+        if type(version) is not int or version != 3:
+            raise ValueError("the generator state has an unknown version")
+        if (not isinstance(internal, list) or len(internal) != 625
+                or not all(type(x) is int and 0 <= x < 2**32 for x in internal[:624])
+                or type(internal[624]) is not int or not 0 <= internal[624] <= 624):
+            raise ValueError("the generator state must be 624 words from 0 to 2**32 - 1 "
+                             "and a position from 0 to 624")
+        if not any(internal[:624]):
+            raise ValueError("the generator state is all zeros, which no generator reaches")
+        if gauss is not None and not (type(gauss) is float and math.isfinite(gauss)):
+            raise ValueError("the generator's gauss value must be null or a finite number")
+        forced = data["forced"]
+        if not isinstance(forced, list) or not all(
+                isinstance(f, list) and len(f) == 2 and isinstance(f[0], str) for f in forced):
+            raise ValueError("forced outcomes must be a list of [kind, outcome] pairs")
         self.rng.setstate((version, tuple(internal), gauss))
-        self.forced = [(str(k), _tuplify(v)) for k, v in data["forced"]]
+        self.forced = [(k, _tuplify(v)) for k, v in forced]
 
     def copy(self) -> ChanceSource:
         c = ChanceSource.__new__(ChanceSource)
@@ -149,7 +194,26 @@ class ChanceSource:
         c.probing = self.probing
         c.normalise = self.normalise
         c.log = None if self.log is None else list(self.log)
+        c.taken = None
         return c
+
+
+def _first_of(forced: list, kind: str) -> int:
+    for i, (k, _) in enumerate(forced):
+        if k == kind:
+            return i
+    return -1
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _listify(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_listify(v) for v in value]
+    return value
 
 
 def _tuplify(value: Any) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -24,12 +25,16 @@ MAX_SAVE_BYTES = 20_000_000
 
 _LOADERS: dict[str, Callable[[dict], Game]] = {}
 _FACTORIES: dict[str, Callable[..., Game]] = {}
+_OPTIONS: dict[str, frozenset[str]] = {}
 
 
-def register(name: str, factory: Callable[..., Game], loader: Callable[[dict], Game]) -> None:
-    """Make ``new_game(name, ...)`` and ``load_game`` know a game."""
+def register(name: str, factory: Callable[..., Game], loader: Callable[[dict], Game],
+             options: Any = None) -> None:
+    """Make ``new_game(name, ...)`` and ``load_game`` know a game (``options``: its option names)."""
     _FACTORIES[name] = factory
     _LOADERS[name] = loader
+    if options is not None:
+        _OPTIONS[name] = frozenset(options)
 
 
 def game_names() -> list[str]:
@@ -37,12 +42,58 @@ def game_names() -> list[str]:
 
 
 def new_game(name: str, **options: Any) -> Game:
-    """Start a new game, e.g. ``new_game("catan", players=4, seed=1)``."""
-    try:
-        factory = _FACTORIES[name]
-    except KeyError:
-        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}") from None
+    """Start a new game, e.g. ``new_game("catan", players=4, seed=1)``.
+
+    An unknown game, an unknown option or a bad option value raises
+    ``ValueError`` with a sentence saying which and why.
+    """
+    if not isinstance(name, str) or name not in _FACTORIES:
+        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}")
+    factory = _FACTORIES[name]
+    known = _OPTIONS.get(name)
+    if known is not None:
+        unknown = sorted(k for k in options if k not in known)
+        if unknown:
+            raise ValueError(f"{name} has no option {', '.join(map(repr, unknown))}; its "
+                             f"options are {', '.join(sorted(known))}")
     return factory(**options)
+
+
+# limits that no real save comes near, checked before anything deep is done
+MAX_DEPTH = 24           # nesting of lists and objects
+MAX_ITEMS = 2_000_000    # values in the whole file
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a saved game can hold")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is too large to be a number a saved game can hold")
+    return value
+
+
+def _check_shape(data: Any) -> None:
+    """Refuse JSON nested deeper than MAX_DEPTH or with more than MAX_ITEMS values (no recursion)."""
+    stack = [(data, 1)]
+    items = 0
+    while stack:
+        value, depth = stack.pop()
+        items += 1
+        if items > MAX_ITEMS:
+            raise SaveFileError("this saved game holds far more values than any real game")
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth >= MAX_DEPTH:
+            raise SaveFileError(f"this saved game is nested more than {MAX_DEPTH} levels deep, "
+                                "which no real game is")
+        stack.extend((v, depth + 1) for v in children)
 
 
 def load_game(text: str | bytes) -> Game:
@@ -50,39 +101,60 @@ def load_game(text: str | bytes) -> Game:
 
     Only JSON is parsed, never code.  Anything wrong (not JSON, another format,
     an unknown game, a checksum that does not match because the file was
-    edited, or a state that breaks the rules) raises :class:`SaveFileError`.
+    edited, or a state that breaks the rules) raises :class:`SaveFileError`,
+    and nothing else: the checksum only catches accidents (anyone can
+    re-sign an edited file), so the state itself is checked against the
+    rules of the game before it is trusted.
     """
-    if isinstance(text, bytes):
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_SAVE_BYTES:
+            raise SaveFileError("this saved game is too large to be a real game")
         try:
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
             raise SaveFileError("this saved game is not UTF-8 text") from None
     if not isinstance(text, str):
-        raise SaveFileError("a saved game is JSON text")
+        raise SaveFileError(f"a saved game is JSON text, not {type(text).__name__}")
     if len(text) > MAX_SAVE_BYTES:
         raise SaveFileError("this saved game is too large to be a real game")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
+        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+    except json.JSONDecodeError as exc:
         raise SaveFileError(f"this saved game is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise SaveFileError("this saved game is nested too deeply to be a real game") from None
+    except (ValueError, OverflowError, MemoryError) as exc:
+        # e.g. a number with thousands of digits, Infinity or NaN
+        raise SaveFileError(f"this saved game holds a value no game can have ({exc})") from None
+    _check_shape(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError("this is not a boardgames saved game")
-    if data.get("version") != FORMAT_VERSION:
-        raise SaveFileError(f"saved game version {data.get('version')!r} is not supported")
+    version = data.get("version")
+    if type(version) is not int or version != FORMAT_VERSION:
+        raise SaveFileError(f"saved game version {version!r} is not supported "
+                            f"(this program reads version {FORMAT_VERSION})")
     name, state, digest = data.get("game"), data.get("state"), data.get("digest")
-    if name not in _LOADERS:
+    if not isinstance(name, str) or name not in _LOADERS:
         raise SaveFileError(f"this saved game is of an unknown game {name!r}")
     if not isinstance(state, dict):
         raise SaveFileError("the saved game has no state")
-    if digest != _digest(name, state):
+    if not isinstance(digest, str) or digest != _digest(name, state):
         raise SaveFileError("the saved game's checksum does not match its contents: "
                             "it was edited or damaged")
     try:
-        return _LOADERS[name](state)
+        game = _LOADERS[name](state)
     except SaveFileError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveFileError(f"the saved game's state is malformed ({type(exc).__name__}: {exc})") from None
+    except RecursionError:
+        raise SaveFileError("the saved game's state is nested too deeply") from None
+    except Exception as exc:    # noqa: BLE001 - a save must never raise anything else
+        raise SaveFileError(f"the saved game's state is malformed ({type(exc).__name__}: "
+                            f"{_clip(str(exc))})") from None
+    return game
+
+
+def _clip(text: str, n: int = 200) -> str:
+    return text if len(text) <= n else text[:n] + " ..."
 
 
 def _canonical(obj: Any) -> str:
@@ -139,19 +211,25 @@ class Game(ABC):
         ``outcome`` forces the first chance event the action triggers, e.g.
         ``game.apply(Roll(), outcome=7)``.  An illegal action (or an impossible
         forced outcome) raises :class:`IllegalAction` and changes nothing.
+
+        Every field of ``action`` is checked (type and range) before anything
+        changes, so the usual path needs no copy of the game.  When forced
+        outcomes are waiting, a forced value is only met part-way through the
+        action, so that (rare, teacher-driven) path keeps a copy and restores
+        it on any exception.
         """
+        self._check_action(action)
         if outcome is not None:
             event = self.chance_of(action)
             if event is None:
                 raise IllegalAction(f"{action} involves no chance, so there is no outcome to force")
+            outcome = self.chance.fit(event, outcome)
             self.chance.forced.insert(0, (event.kind, outcome))
         if self.chance.forced:
-            # A forced outcome is only checked when the event happens, part-way
-            # through the action: keep a copy so that a bad one changes nothing.
             backup = self.copy()
             try:
                 self._apply(action)
-            except IllegalAction:
+            except BaseException:
                 if outcome is not None:
                     backup.chance.forced.pop(0)
                 self._restore(backup)
@@ -159,16 +237,37 @@ class Game(ABC):
         else:
             self._apply(action)
 
+    @abstractmethod
+    def _check_action(self, action: Any) -> None:
+        """Raise IllegalAction unless every field of ``action`` has the right type and range."""
+
     def _restore(self, other: Game) -> None:
         self.__dict__.update(other.__dict__)
 
     def force(self, kind: str, outcome: Any) -> None:
         """Decide the next chance event of this ``kind`` (e.g. ``force("dice", 7)``).
 
-        Forced outcomes are used in the order given.  A forced outcome that
-        turns out impossible makes that action illegal and changes nothing.
+        Each kind keeps its own queue, used in the order given.  An outcome
+        that cannot happen (a dice total of 13, a card no longer in the deck,
+        a kind of event that no longer occurs) raises :class:`IllegalAction`
+        at once and changes nothing.
         """
-        self.chance.forced.append((kind, outcome))
+        if not isinstance(kind, str):
+            raise IllegalAction(f"a kind of chance event is a name such as 'dice', not {kind!r}")
+        event = self._next_event(kind)
+        if event is None:
+            raise IllegalAction(f"{kind!r} is not a chance event that can still happen in this "
+                                f"game; the kinds are {', '.join(self.chance_kinds())}")
+        self.chance.forced.append((kind, self.chance.fit(event, outcome)))
+
+    def chance_kinds(self) -> tuple[str, ...]:
+        """The kinds of chance event :meth:`force` accepts now."""
+        return ()
+
+    def _next_event(self, kind: str) -> ChanceEvent | None:
+        """Every outcome the next event of ``kind`` could have, after the outcomes already
+        forced for it are used (None: no such event can happen any more).  Engines override."""
+        return None
 
     def chance_of(self, action: Any) -> ChanceEvent | None:
         """The first chance event ``action`` would trigger now, or None.
@@ -176,6 +275,7 @@ class Game(ABC):
         The game is not changed: the action is tried on a copy that stops at
         the first random event.
         """
+        self._check_action(action)
         probe = self.copy()
         probe.chance.forced = []
         probe.chance.probing = True

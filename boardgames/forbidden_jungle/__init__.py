@@ -33,7 +33,9 @@ def new_forbidden_jungle(**options) -> ForbiddenJungle:
     return ForbiddenJungle(**options)
 
 
-register("forbidden-jungle", new_forbidden_jungle, load)
+register("forbidden-jungle", new_forbidden_jungle, load,
+         options=("players", "difficulty", "seed", "adventurers", "layout", "threat_meter",
+                  "threat_start", "health", "equipment", "tiles"))
 
 __all__ = ["ActivatePortal", "ClearAliens", "ClearWebs", "Compel", "Destroy", "EndTurn",
            "Escape", "Explore", "ForbiddenJungle", "Guide", "Heal", "Move", "OUTCOMES",

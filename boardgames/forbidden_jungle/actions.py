@@ -41,8 +41,10 @@ Cell = tuple[int, int]
 
 
 def at(cell: Cell) -> str:
-    """``(2, 3)`` -> ``"(row 2, col 3)"``."""
-    return f"(row {cell[0]}, col {cell[1]})"
+    """``(2, 3)`` -> ``"(row 2, col 3)"`` (anything else is shown as it is)."""
+    if isinstance(cell, tuple | list) and len(cell) == 2:
+        return f"(row {cell[0]}, col {cell[1]})"
+    return repr(cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +89,9 @@ class Remove:
     def __str__(self) -> str:
         if self.piece == "web":
             return f"Remove a web from the {self.side} side of your tile"
-        return f"Remove an {self.piece} from your tile" if self.piece[0] in "aeiou" else \
-            f"Remove a {self.piece} from your tile"
+        piece = str(self.piece)
+        return f"Remove an {piece} from your tile" if piece[:1] in ("a", "e", "i", "o", "u") \
+            else f"Remove a {piece} from your tile"
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,9 +111,12 @@ class Slide:
     spaces: int
 
     def __str__(self) -> str:
-        dr, dc = {"up": (-1, 0), "right": (0, 1), "down": (1, 0), "left": (0, -1)}.get(
-            self.direction, (0, 0))
-        end = (self.tile[0] + dr * self.spaces, self.tile[1] + dc * self.spaces)
+        step = {"up": (-1, 0), "right": (0, 1), "down": (1, 0), "left": (0, -1)}
+        dr, dc = step.get(self.direction, (0, 0)) if isinstance(self.direction, str) else (0, 0)
+        try:
+            end = (self.tile[0] + dr * self.spaces, self.tile[1] + dc * self.spaces)
+        except (TypeError, IndexError):
+            return f"Use the Configurator: slide {self.tile!r} {self.direction!r} {self.spaces!r}"
         unit = "space" if self.spaces == 1 else "spaces"
         return (f"Use the Configurator: slide the tile at {at(self.tile)} {self.direction} "
                 f"{self.spaces} {unit} to {at(end)}")
@@ -229,3 +235,12 @@ class EndTurn:
 
 ACTION_TYPES = (Move, Guide, Remove, Explore, Slide, Compel, Destroy, ActivatePortal, Heal,
                 ClearAliens, ClearWebs, PassEquipment, UseEquipment, Escape, EndTurn)
+
+# the kind of every field (see boardgames.core.actions.check_fields), checked before any change
+FIELD_KINDS: dict[type, tuple[str, ...]] = {
+    Move: ("cell", "str?"), Guide: ("str", "cell", "str?"), Remove: ("str", "str?"),
+    Explore: (), Slide: ("cell", "str", "int"), Compel: ("cell", "cell"), Destroy: ("cell",),
+    ActivatePortal: (), Heal: ("str",), ClearAliens: (), ClearWebs: (),
+    PassEquipment: ("str", "str", "str"), UseEquipment: ("str", "str", "target"),
+    Escape: ("str", "cell"), EndTurn: (),
+}

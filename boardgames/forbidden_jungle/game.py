@@ -36,7 +36,9 @@ from collections.abc import Hashable
 from typing import Any
 
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
+from ..core.actions import check_fields
 from .actions import (
+    FIELD_KINDS,
     ActivatePortal,
     ClearAliens,
     ClearWebs,
@@ -153,6 +155,11 @@ class ForbiddenJungle(Game):
                  equipment: Any = None, tiles: Any = None):
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
             raise ValueError(f"Forbidden Jungle is for 2 to 5 players, not {players!r}")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ValueError(f"seed must be a whole number (or None), not {seed!r}")
+        if not isinstance(difficulty, str):
+            raise ValueError(f"difficulty must be one of novice, normal, elite, legendary, "
+                             f"not {difficulty!r}")
         cfg = build_config(players, difficulty, layout, threat_meter, threat_start, health,
                            equipment, tiles)
         self.cfg = cfg
@@ -476,7 +483,8 @@ class ForbiddenJungle(Game):
                 if eds[d] >= 0 and web[eds[d]]:
                     out.append(_REMOVE_WEB[d])
                     any_web = True
-            if self.num[p] == 0 and not (e or h or a or any_web):
+            if self.num[p] == 0 and not (e or h or a or any_web) and (
+                    not self.chance.forced or self._tile_fits(p)):
                 out.append(_EXPLORE)
             f = self.feat[p]
             if f & CONFIGURATOR:
@@ -489,7 +497,8 @@ class ForbiddenJungle(Game):
             elif f & DESTRUCT:
                 occupied = set(self.pos)
                 out.extend(Destroy(cells[t]) for t in range(cfg.n)
-                           if self.num[t] != -1 and t not in occupied)
+                           if self.num[t] != -1 and t not in occupied
+                           and (self.num[t] or not self.chance.forced or self._tile_fits(t)))
             elif f & PORTAL and self._portal_problem(p) is None:
                 out.append(ActivatePortal())
             if role == "Healer":
@@ -549,10 +558,20 @@ class ForbiddenJungle(Game):
         targets = [cells[c] for c, n in enumerate(self.num) if n != -1]
         for card in flyers:
             out.extend(UseEquipment(hr, card, t) for t in targets)
-        for g in self.escaping[1:]:
-            for card in sorted({c for c in self.hands[g] if self.cfg.card_effect[c] == "fly"}):
-                out.append(PassEquipment(self.roles[g], hr, card))
+        self._passes(out)
         return out
+
+    def _passes(self, out: list) -> None:
+        """Every free pass of a card between two adventurers on one tile (the fallen tile too)."""
+        pos = self.pos
+        for g, hand in enumerate(self.hands):
+            if not hand:
+                continue
+            gr = self.roles[g]
+            kinds = sorted(set(hand))
+            for r in range(len(pos)):
+                if r != g and pos[r] == pos[g]:
+                    out.extend(PassEquipment(gr, self.roles[r], card) for card in kinds)
 
     def _escape_cells(self) -> list[int]:
         num = self.num
@@ -571,6 +590,58 @@ class ForbiddenJungle(Game):
                 "(Escape to an adjacent tile, or use a Jet Pack)")
         self._graph_cache = None
         handler(self, action)
+
+    def _check_action(self, action: Any) -> None:
+        check_fields(action, FIELD_KINDS, "Forbidden Jungle")
+
+    # ------------------------------------------------------------ forcing chance
+    def chance_kinds(self) -> tuple[str, ...]:
+        return ("threat", "tile", "equipment")
+
+    def _queued(self, kind: str) -> list:
+        return [v for k, v in self.chance.forced if k == kind]
+
+    def _next_event(self, kind: str) -> ChanceEvent | None:
+        if kind == "threat":
+            # play the forced threat cards already queued through a model of the pile
+            pile = [seg[:] for seg in self.pile]
+            out = self.discard + self.drawn
+            for name in self._queued(kind):
+                if not pile:
+                    pile, out = [sorted(out)], []
+                card = THREAT_INDEX[name]
+                pile[0].remove(card)
+                if not pile[0]:
+                    pile.pop(0)
+                out.append(card)
+                if card == INCREASE_SHUFFLE:
+                    pile.append(sorted(out))
+                    out = []
+            top = pile[0] if pile else sorted(out)
+            return ChanceEvent.uniform(kind, tuple(THREAT_CARDS[i] for i in top),
+                                       "the next threat card")
+        if kind == "tile":
+            left = [n for pool in self.pools for n in pool]
+            for n in self._queued(kind):
+                left.remove(n)
+            if not left:
+                raise IllegalAction("no unexplored tile is left to turn over")
+            return ChanceEvent.uniform(kind, sorted(left), "the next tile turned over")
+        if kind == "equipment":
+            left = dict(zip(self.cfg.card_names, self.deck, strict=True))
+            for name in self._queued(kind):
+                left[name] -= 1
+            if not any(left.values()):
+                raise IllegalAction("no equipment card is left to draw")
+            return ChanceEvent.from_counts(kind, left, "the next equipment card")
+        return None
+
+    def _tile_fits(self, c: int) -> bool:
+        """Whether turning over the unexplored tile at ``c`` agrees with a forced "tile"."""
+        for k, v in self.chance.forced:
+            if k == "tile":
+                return v in self.pools[self.back[c]]
+        return True
 
     def _need_action(self, what: str) -> None:
         if self.actions_left <= 0:
@@ -861,13 +932,9 @@ class ForbiddenJungle(Game):
             raise IllegalAction(f"the {a.giver} has no {a.card}")
         if g == r:
             raise IllegalAction("an adventurer cannot pass a card to themselves")
-        if self.phase == "escape":
-            if (r != self.escaping[0] or g not in self.escaping
-                    or self.cfg.card_effect[a.card] != "fly"):
-                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse, "
-                                    "only a Jet Pack may be passed to them by someone on the "
-                                    "fallen tile")
-        elif self.pos[g] != self.pos[r]:
+        if self.pos[g] != self.pos[r]:
+            # adventurers in the sinkhole of a Collapse share the fallen tile's cell, so they
+            # pass to each other in any direction, Jet Packs included, until they escape
             raise IllegalAction(f"equipment passes only between adventurers on the same tile; "
                                 f"the {a.giver} and the {a.receiver} are apart")
         self.hands[g].remove(a.card)
@@ -950,12 +1017,17 @@ class ForbiddenJungle(Game):
             self.phase = "actions"
             self._continue_threat()
 
-    def _check_sinkhole(self) -> bool:
+    def _check_sinkhole_now(self) -> bool:
+        """Whether the adventurers still escaping are lost: no tile next to the fallen one and
+        fewer Jet Packs among them than adventurers."""
         if self._escape_cells():
             return False
         effect = self.cfg.card_effect
         packs = sum(1 for j in self.escaping for c in self.hands[j] if effect[c] == "fly")
-        if packs >= len(self.escaping):
+        return packs < len(self.escaping)
+
+    def _check_sinkhole(self) -> bool:
+        if not self._check_sinkhole_now():
             return False
         lost = ", ".join(self.roles[j] for j in self.escaping)
         self._finish("lost in a sinkhole", f"{self.where(self.pit)} collapsed with no tile "
@@ -1237,6 +1309,10 @@ class ForbiddenJungle(Game):
         unknown to anybody); ``"unexplored_could_be"`` lists the tiles an
         unexplored tile of each back may still turn out to be.
         """
+        if player is not None and (isinstance(player, bool) or not isinstance(player, int)
+                                   or not 0 <= player < len(self.roles)):
+            raise IllegalAction(f"view takes a seat number from 0 to {len(self.roles) - 1}, or "
+                                f"None, not {player!r}")
         cfg = self.cfg
         tiles = []
         for c, n in enumerate(self.num):

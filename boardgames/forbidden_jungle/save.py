@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import ChanceSource, SaveFileError
+from ..core import ChanceSource, IllegalAction, SaveFileError
 from .config import BOX, DIFFICULTIES, ROLES, THREAT_CARDS, Config
 from .game import OUTCOMES, PHASES, ForbiddenJungle
 
@@ -57,12 +57,13 @@ def load(state: dict) -> ForbiddenJungle:
     N = cfg.n
     g = object.__new__(ForbiddenJungle)
     g.cfg = cfg
-    if state["difficulty"] not in DIFFICULTIES:
+    if not isinstance(state["difficulty"], str) or state["difficulty"] not in DIFFICULTIES:
         raise _fail(f"unknown difficulty {state['difficulty']!r}")
     g.difficulty = state["difficulty"]
     roles = state["roles"]
-    if (not isinstance(roles, list) or not 2 <= len(roles) <= 5 or len(set(map(str, roles)))
-            != len(roles) or any(r not in ROLES for r in roles)):
+    if (not isinstance(roles, list) or not 2 <= len(roles) <= 5
+            or not all(isinstance(r, str) and r in ROLES for r in roles)
+            or len(set(roles)) != len(roles)):
         raise _fail("roles must list 2 to 5 different adventurers")
     P = len(roles)
     g._set_roles(roles)
@@ -124,16 +125,18 @@ def load(state: dict) -> ForbiddenJungle:
         if sum(arr) + g.supply[k] != BOX[piece]:
             raise _fail(f"{piece} on the board plus the supply must be {BOX[piece]}")
     g.phase = state["phase"]
-    if g.phase not in PHASES:
+    if not isinstance(g.phase, str) or g.phase not in PHASES:
         raise _fail(f"unknown phase {g.phase!r}")
     g.outcome = state["outcome"]
-    if g.outcome is not None and g.outcome not in OUTCOMES:
+    if g.outcome is not None and (not isinstance(g.outcome, str) or g.outcome not in OUTCOMES):
         raise _fail(f"unknown outcome {g.outcome!r}")
     if (g.outcome is None) != (g.phase != "over"):
         raise _fail("a game is over exactly when it has an outcome")
     if not isinstance(state["reason"], str) or len(state["reason"]) > 1000:
         raise _fail("reason must be a short text")
     g.reason = state["reason"]
+    if g.phase != "over" and g.reason:
+        raise _fail("only a finished game gives the reason it ended")
     g.escaping = _ints(state["escaping"], "escaping", None, 0, P - 1)
     if len(set(g.escaping)) != len(g.escaping) or (
             g.phase != "over" and bool(g.escaping) != (g.phase == "escape")):
@@ -144,6 +147,8 @@ def load(state: dict) -> ForbiddenJungle:
     if g.pit >= 0 and g.num[g.pit] != -1:
         raise _fail("the fallen tile's cell must be empty")
     g.pos = _ints(state["pos"], "positions", P, 0, N - 1)
+    if g.phase == "escape" and any((g.pos[j] == g.pit) != (j in g.escaping) for j in range(P)):
+        raise _fail("exactly the adventurers still escaping stand on the fallen tile")
     for j, q in enumerate(g.pos):
         if g.num[q] == -1 and not (q == g.pit and (j in g.escaping or g.phase == "over")):
             raise _fail(f"the {roles[j]} stands on an empty cell")
@@ -159,13 +164,14 @@ def load(state: dict) -> ForbiddenJungle:
             _int(h, f"the {roles[j]}'s health", 0 if g.phase == "over" else 1, top_h)
     g.hp = list(hp)
     hands = state["hands"]
-    if not isinstance(hands, list) or len(hands) != P or not all(isinstance(h, list)
-                                                                for h in hands):
-        raise _fail("hands must be one list of cards per adventurer")
+    if not isinstance(hands, list) or len(hands) != P or not all(
+            isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands):
+        raise _fail("hands must be one list of card names per adventurer")
     g.hands = [list(h) for h in hands]
-    g.used = list(state["used"]) if isinstance(state["used"], list) else None
-    if g.used is None:
-        raise _fail("used must be a list of cards")
+    used = state["used"]
+    if not isinstance(used, list) or not all(isinstance(c, str) for c in used):
+        raise _fail("used must be a list of card names")
+    g.used = list(used)
     g.deck = _ints(state["deck"], "the equipment deck", len(cfg.card_counts), 0, 50)
     for card in [c for h in g.hands for c in h] + g.used:
         if card not in cfg.card_index:
@@ -211,13 +217,21 @@ def load(state: dict) -> ForbiddenJungle:
                 and all(_isint(x) and 0 <= x < 2**32 for x in internal)
                 and (gauss is None or isinstance(gauss, float))):
             raise ValueError("bad generator state")
-        if not isinstance(ch["forced"], list) or not all(
-                isinstance(f, list) and len(f) == 2 and isinstance(f[0], str)
-                for f in ch["forced"]):
-            raise ValueError("bad forced outcomes")
         g.chance = ChanceSource(None, normalise=g._normaliser())
         g.chance.set_state(ch)
     except (ValueError, TypeError, IndexError) as exc:
         raise _fail(f"the random generator state is invalid ({exc})") from None
     g._graph_cache = None
+    # forced outcomes go through force(), which refuses any that cannot happen
+    forced, g.chance.forced = g.chance.forced, []
+    for kind, value in forced:
+        try:
+            g.force(kind, value)
+        except IllegalAction as exc:
+            raise _fail(f"a forced outcome cannot happen ({exc})") from None
+    if g.phase == "escape" and g._check_sinkhole_now():
+        raise _fail("the adventurers escaping have no tile to step to and too few Jet Packs: "
+                    "the game should be lost")
+    if g.phase != "over" and not g.legal_actions():
+        raise _fail("nothing can be done in this position")
     return g

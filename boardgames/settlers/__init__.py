@@ -19,4 +19,5 @@ def _factory(ruleset: str):
 
 
 for _name in RULESETS:
-    register(_name, _factory(_name), SettlersGame.from_state)
+    register(_name, _factory(_name), SettlersGame.from_state,
+             options=("players", "seed", "layout", "target", "jungle_number", "discovery_supply"))

@@ -177,3 +177,13 @@ ACTION_CLASSES = {c.__name__: c for c in (
     BuyDevelopmentCard, PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly,
     PlayTempleBuilding, PlayLiahona, MoveRobber, Discard, BankTrade, OfferTrade, AcceptTrade,
     DeclineTrade)}
+
+# the kind of every field (see boardgames.core.actions.check_fields), checked before any change
+FIELD_KINDS: dict[type, tuple[str, ...]] = {
+    Roll: (), EndTurn: (), BuildSettlement: ("str",), BuildCity: ("str",), BuildRoad: ("str",),
+    BuildTemple: (), ChooseStartingSettlement: ("str",), BuyDevelopmentCard: ("strs",),
+    PlayKnight: (), PlayRoadBuilding: (), PlayYearOfPlenty: ("str", "str"),
+    PlayMonopoly: ("str",), PlayTempleBuilding: (), PlayLiahona: ("int",),
+    MoveRobber: ("str", "int?"), Discard: ("str",), BankTrade: ("str", "str"),
+    OfferTrade: ("pairs", "pairs", "int?"), AcceptTrade: (), DeclineTrade: (),
+}

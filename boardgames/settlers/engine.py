@@ -28,7 +28,7 @@ from typing import Any
 
 import networkx as nx
 
-from ..core.actions import decode, encode
+from ..core.actions import check_fields, decode, encode
 from ..core.chance import ChanceEvent, ChanceSource
 from ..core.errors import IllegalAction
 from ..core.game import Game
@@ -72,6 +72,71 @@ def _normalise(event: ChanceEvent, value: Any) -> Any:
     if isinstance(value, list):
         return tuple(value)
     return value
+
+
+def max_points(rs: Ruleset) -> int:
+    """The most points a player can ever hold: every building, special card and VP card."""
+    specials = 2 + (1 if rs.pieces["temple"] else 0)
+    return (rs.pieces["settlement"] + 2 * rs.pieces["city"] + rs.special_card_points * specials
+            + rs.dev_deck[VICTORY_POINT])
+
+
+def longest_road_holder(rs: Ruleset, lengths: list[int], holder: int) -> int:
+    """Who holds the Longest Road once road lengths are ``lengths`` (-1: nobody).
+
+    The holder keeps it while no road is longer; another player takes it with
+    a strictly longest road of at least ``rs.longest_road_min``.  When a road
+    is broken and two or more players tie for the longest, base Catan sets the
+    card aside; Zarahemla (``rs.road_tie_keeps_holder``) leaves it with the
+    player who held it "until a different player builds a Road with more Road
+    segments".
+    """
+    best = max(lengths)
+    if best < rs.longest_road_min:
+        return -1
+    if holder >= 0 and lengths[holder] == best:
+        return holder
+    top = [q for q, k in enumerate(lengths) if k == best]
+    if len(top) == 1:
+        return top[0]
+    return holder if rs.road_tie_keeps_holder else -1
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_number: Any,
+                  discovery_supply: Any) -> tuple:
+    """The options of a new game (or of a saved one) checked; ValueError says what is wrong."""
+    if not _whole(players) or players not in rs.players:
+        raise ValueError(f"{rs.title} is for {' or '.join(map(str, rs.players))} players, "
+                         f"not {players!r}")
+    if seed is not None and not _whole(seed):
+        raise ValueError(f"seed must be a whole number (or None), not {seed!r}")
+    if target is None:
+        target = rs.target
+    if not _whole(target):
+        raise ValueError(f"target must be a whole number of points, not {target!r}")
+    if rs.name == "zarahemla" and target not in (10, 11, 12):
+        raise ValueError("Zarahemla is played to 12 points, or 10 or 11 as the short variant")
+    top = max_points(rs)
+    if not 3 <= target <= top:
+        raise ValueError(f"target must be from 3 to {top} points (the most a player can "
+                         f"hold in {rs.title}), not {target}")
+    if rs.jungle:
+        if jungle_number is None:
+            jungle_number = 4
+        if not _whole(jungle_number) or jungle_number not in (3, 4, 5, 9, 10, 11):
+            raise ValueError("the Jungle's number token must be 3, 4, 5, 9, 10 or 11 (never "
+                             f"2, 6, 8 or 12), not {jungle_number!r}")
+        if discovery_supply is not None and (not _whole(discovery_supply)
+                                             or not 0 <= discovery_supply <= 10_000):
+            raise ValueError("discovery_supply is a number of counters from 0 to 10000, or "
+                             f"None for unlimited, not {discovery_supply!r}")
+    elif jungle_number is not None or discovery_supply is not None:
+        raise ValueError("jungle_number and discovery_supply belong to the catan-jungle game")
+    return players, seed, target, jungle_number, discovery_supply
 
 
 class _Cache:
@@ -211,26 +276,8 @@ class SettlersGame(Game):
             ruleset = RULESETS[ruleset]
         self.ruleset = rs = ruleset
         self.name = rs.name
-        if not isinstance(players, int) or players not in rs.players:
-            raise ValueError(f"{rs.title} is for {' or '.join(map(str, rs.players))} players, "
-                             f"not {players!r}")
-        if target is None:
-            target = rs.target
-        if rs.name == "zarahemla" and target not in (10, 11, 12):
-            raise ValueError("Zarahemla is played to 12 points, or 10 or 11 as the short variant")
-        if not isinstance(target, int) or target < 3:
-            raise ValueError(f"target must be a whole number of points, not {target!r}")
-        if rs.jungle:
-            if jungle_number is None:
-                jungle_number = 4
-            if jungle_number not in (3, 4, 5, 9, 10, 11):
-                raise ValueError("the Jungle's number token must be 3, 4, 5, 9, 10 or 11, "
-                                 f"not {jungle_number!r}")
-            if discovery_supply is not None and (not isinstance(discovery_supply, int)
-                                                 or discovery_supply < 0):
-                raise ValueError("discovery_supply is a number of counters, or None for unlimited")
-        elif jungle_number is not None or discovery_supply is not None:
-            raise ValueError("jungle_number and discovery_supply belong to the catan-jungle game")
+        players, seed, target, jungle_number, discovery_supply = check_options(
+            rs, players, seed, target, jungle_number, discovery_supply)
         self.chance = ChanceSource(seed, _normalise)
         self.options: dict[str, Any] = {"players": players, "seed": seed, "target": target,
                                         "jungle_number": jungle_number,
@@ -242,13 +289,14 @@ class SettlersGame(Game):
                 self.options["layout"] = "random"   # replay draws the same layout again
                 layout = ZarahemlaLayout.random(self.chance)
             elif isinstance(layout, dict):
-                layout = ZarahemlaLayout(**{k: tuple(v) if isinstance(v, list) else v
-                                            for k, v in layout.items()})
+                layout = ZarahemlaLayout.from_data(layout)
             elif not isinstance(layout, ZarahemlaLayout):
                 raise ValueError("a Zarahemla layout is 'random', a ZarahemlaLayout or a dict")
             board = zarahemla_board(rs, layout)
             self.options.setdefault("layout", layout.to_data())
         else:
+            if not isinstance(layout, str) or layout not in ("beginner", "random"):
+                raise ValueError(f"unknown Catan layout {layout!r}; use 'beginner' or 'random'")
             board = catan_board(rs, self.chance, layout, jungle_number)
             self.options["layout"] = layout
         self._board = board
@@ -503,10 +551,14 @@ class SettlersGame(Game):
                 and (may_home or tiles[t].terrain != self.ruleset.robber_home)]
 
     def _victims(self, p: int, tile: int) -> list[int]:
+        """Players who can be robbed at ``tile``: a building there and a card in hand (the
+        card a teacher forced the next steal to take, when one is forced)."""
         out = []
+        need = self._forced_steal() if self.chance.forced else -1
         for x in self._c.tile_corners[tile]:
             o = self.corner_owner[x]
-            if o >= 0 and o != p and o not in out and sum(self.hands[o]):
+            if o >= 0 and o != p and o not in out and (
+                    self.hands[o][need] if need >= 0 else sum(self.hands[o])):
                 out.append(o)
         return sorted(out)
 
@@ -529,16 +581,55 @@ class SettlersGame(Game):
         if handler is None:
             raise IllegalAction(f"{action!r} is not a settlers action")
         p = self.player
-        forced = self.chance.forced
-        queued = list(forced) if forced else None
-        handler(self, action, p)
+        chance = self.chance
+        if chance.forced:
+            chance.taken = taken = []
+            try:
+                handler(self, action, p)
+            finally:
+                chance.taken = None
+        else:
+            taken = None
+            handler(self, action, p)
         entry = [p, encode(action)]
-        if queued is not None and len(forced) < len(queued):
+        if taken:
             # outcomes a teacher forced are part of the record, so a replay matches
-            entry.append([[k, _jsonable(v)] for k, v in queued[:len(queued) - len(forced)]])
+            entry.append([[k, _jsonable(v)] for k, v in taken])
         self.history.append(entry)
         if self.phase not in ("setup_settlement", "setup_road", "setup_choose", "over"):
             self._check_win()
+
+    def _check_action(self, action: Any) -> None:
+        check_fields(action, A.FIELD_KINDS, "settlers")
+
+    # --- forcing chance ------------------------------------------------------------
+    def chance_kinds(self) -> tuple[str, ...]:
+        return ("dice", "development card", "steal")
+
+    def _next_event(self, kind: str) -> ChanceEvent | None:
+        rs = self.ruleset
+        if kind == "dice":
+            return DICE
+        if kind == "development card":
+            left = {rs.dev_names[i]: k for i, k in enumerate(self.dev_deck)}
+            for k, v in self.chance.forced:
+                if k == kind and left.get(v, 0) > 0:
+                    left[v] -= 1
+            if not any(left.values()):
+                raise IllegalAction("the development cards left are all promised to earlier "
+                                    "forced draws" if sum(self.dev_deck) else
+                                    "there are no development cards left to draw")
+            return ChanceEvent.from_counts(kind, left, "the next development card drawn")
+        if kind == "steal":
+            return ChanceEvent.uniform(kind, rs.resources, "the card taken by the next steal")
+        return None
+
+    def _forced_steal(self) -> int:
+        """The resource a forced steal will take (-1: none is forced)."""
+        for k, v in self.chance.forced:
+            if k == "steal":
+                return self.ruleset.resources.index(v)
+        return -1
 
     def _check_win(self) -> None:
         tp = self.turn_player
@@ -1059,6 +1150,11 @@ class SettlersGame(Game):
             raise IllegalAction("a trade cannot give and ask for the same resource")
         if not self._can_pay(p, give):
             raise IllegalAction(f"player {p} does not have the cards offered")
+        for r, k in enumerate(get):
+            exist = self.ruleset.cards_per_resource - self.hands[p][r]
+            if k > exist:
+                raise IllegalAction(f"only {exist} {self.ruleset.resources[r]} cards exist "
+                                    f"outside player {p}'s hand, so an offer cannot ask for {k}")
         to = action.to
         if to is not None and (not isinstance(to, int) or isinstance(to, bool)
                                or not 0 <= to < self.n or to == p):
@@ -1117,13 +1213,7 @@ class SettlersGame(Game):
         lengths = self.road_length
         best = max(lengths)
         holder = self.longest_holder
-        if best < self.ruleset.longest_road_min:
-            new = -1
-        elif holder >= 0 and lengths[holder] == best:
-            new = holder
-        else:
-            top = [q for q in range(self.n) if lengths[q] == best]
-            new = top[0] if len(top) == 1 else -1
+        new = longest_road_holder(self.ruleset, lengths, holder)
         if new != holder:
             self.longest_holder = new
             if new >= 0:
@@ -1146,6 +1236,9 @@ class SettlersGame(Game):
     def view(self, player: int | None = None) -> dict:
         """What ``player`` may see: the board, everyone's public counts, their own hand."""
         rs = self.ruleset
+        if player is not None and (not _whole(player) or not 0 <= player < self.n):
+            raise IllegalAction(f"view takes a seat number from 0 to {self.n - 1}, or None for "
+                                f"what everyone may see, not {player!r}")
         out = {
             "game": self.name, "phase": self.phase, "current_player": self.current_player,
             "turn_player": self.turn_player, "turn": self.turn, "winner": self.winner_,

@@ -20,8 +20,15 @@ from ..core.errors import IllegalAction
 from .engine import SettlersGame
 
 
+def _seat(game: SettlersGame, player: object) -> int:
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < game.n:
+        raise IllegalAction(f"a player is a seat number from 0 to {game.n - 1}, not {player!r}")
+    return player
+
+
 def skip_setup(game: SettlersGame, player: int = 0, rolled: bool = False) -> SettlersGame:
     """End the set-up phase at once: it is ``player``'s turn, before (or after) the roll."""
+    _seat(game, player)
     game.setup_step = len(game.setup_order)
     game.turn = max(game.turn, 1)
     set_turn(game, player, "main" if rolled else "pre_roll")
@@ -30,6 +37,7 @@ def skip_setup(game: SettlersGame, player: int = 0, rolled: bool = False) -> Set
 
 def set_turn(game: SettlersGame, player: int, phase: str = "pre_roll") -> SettlersGame:
     """Make it ``player``'s turn, in ``phase`` ("pre_roll" or "main")."""
+    _seat(game, player)
     if phase not in ("pre_roll", "main"):
         raise ValueError("a turn starts in 'pre_roll' (before the dice) or 'main' (after)")
     game.turn_player = game.player = player
@@ -40,6 +48,7 @@ def set_turn(game: SettlersGame, player: int, phase: str = "pre_roll") -> Settle
 
 
 def place_settlement(game: SettlersGame, player: int, corner: str) -> SettlersGame:
+    _seat(game, player)
     x = game._corner_arg(corner)
     game._check_settlement_spot(player, x, needs_road=False)
     game._place_settlement(player, x)
@@ -48,6 +57,7 @@ def place_settlement(game: SettlersGame, player: int, corner: str) -> SettlersGa
 
 def place_city(game: SettlersGame, player: int, corner: str) -> SettlersGame:
     """A city at ``corner``: on the player's settlement there, or on an empty legal corner."""
+    _seat(game, player)
     x = game._corner_arg(corner)
     if game.corner_owner[x] < 0:
         place_settlement(game, player, corner)
@@ -63,10 +73,11 @@ def place_city(game: SettlersGame, player: int, corner: str) -> SettlersGame:
 
 def place_road(game: SettlersGame, player: int, *paths: str) -> SettlersGame:
     """Roads on each of ``paths`` (named ``"X~Y"``); they need not connect."""
+    _seat(game, player)
     for path in paths:
         try:
             e = game._board.edge(path)
-        except KeyError as exc:
+        except (KeyError, TypeError, AttributeError) as exc:
             raise IllegalAction(str(exc)) from None
         if game.edge_owner[e] >= 0:
             raise IllegalAction(f"{path} already has a road")
@@ -80,6 +91,11 @@ def place_road(game: SettlersGame, player: int, *paths: str) -> SettlersGame:
 
 def give(game: SettlersGame, player: int, **cards: int) -> SettlersGame:
     """Move cards from the bank to a hand: ``give(game, 0, ore=3, grain=2)``."""
+    _seat(game, player)
+    for name, k in cards.items():
+        game._resource_arg(name)
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise IllegalAction(f"give a whole number of {name} cards, 0 or more, not {k!r}")
     for name, k in cards.items():
         r = game._resource_arg(name)
         if game.bank[r] < k:
@@ -93,7 +109,8 @@ def give_development_card(game: SettlersGame, player: int, kind: str,
                           bought_this_turn: bool = False) -> SettlersGame:
     """Take a card of ``kind`` (e.g. "knight", "victory_point") from the deck into a hand."""
     from .rulesets import DEV_KINDS
-    if kind not in DEV_KINDS:
+    _seat(game, player)
+    if not isinstance(kind, str) or kind not in DEV_KINDS:
         raise ValueError(f"kind must be one of {', '.join(DEV_KINDS)}")
     k = DEV_KINDS.index(kind)
     if game.dev_deck[k] <= 0:
@@ -106,5 +123,10 @@ def give_development_card(game: SettlersGame, player: int, kind: str,
 
 
 def move_robber(game: SettlersGame, tile: str) -> SettlersGame:
-    game.robber = game._board.tile(tile)
+    """Put the robber on ``tile`` (a letter) without moving it by the rules."""
+    t = game._board.tile_index.get(tile) if isinstance(tile, str) else None
+    if t is None:
+        raise IllegalAction(f"there is no tile called {tile!r}; tiles are A to "
+                            f"{game._board.tiles[-1].label}")
+    game.robber = t
     return game

@@ -43,6 +43,7 @@ class Ruleset:
     target: int
     hand_limit: int = 7
     longest_road_min: int = 5
+    road_tie_keeps_holder: bool = False           # after a break, a tie leaves the card with its holder
     largest_army_min: int = 3
     temple_min: int = 3
     special_card_points: int = 2
@@ -124,7 +125,7 @@ ZARAHEMLA = Ruleset(
                "Victory Point", "Temple Building", "Liahona"),
     victory_point_names=("King Benjamin", "Alma", "Mosiah", "Samuel the Lamanite", "Mulek"),
     players=(2, 3, 4), target=12,
-    robber_may_return_home=False, robber_home="hideout",
+    robber_may_return_home=False, robber_home="hideout", road_tie_keeps_holder=True,
     start_resources="choose", city_from_nothing=True, setup_needs_numbered_hex=True,
     terms={"robber": "Gadianton Robber", "harbour": "trading post", "army": "Largest Army"},
 )
@@ -151,6 +152,14 @@ def _ports(kinds: list[str]) -> list[Port]:
     return [Port(k, port_corners(s)) for k, s in zip(kinds, PORT_SLOTS, strict=True)]
 
 
+CATAN_TERRAIN_POOL = {"hills": 3, "forest": 4, "pasture": 4, "fields": 4, "mountains": 3,
+                      "desert": 1}
+
+
+def _spiral_corners() -> list[tuple[int, int]]:
+    return [c for c in ring(2) if c[0] in (-2, 0, 2) and c[1] in (-2, 0, 2)]
+
+
 def catan_board(ruleset: Ruleset, chance: ChanceSource, layout: str = "random",
                 jungle_number: int | None = None) -> Board:
     """The beginner island, or a random one laid by the base game's variable set-up.
@@ -161,40 +170,110 @@ def catan_board(ruleset: Ruleset, chance: ChanceSource, layout: str = "random",
     """
     coords = list(standard_topology().tiles)
     if layout == "beginner":
-        data = _load("catan_beginner.json")
-        terrains = [t for t, _ in data["tiles"]]
-        numbers = [n for _, n in data["tiles"]]
-        letters = None
-        harbours = list(data["harbours"])
-    elif layout == "random":
-        pool = {"hills": 3, "forest": 4, "pasture": 4, "fields": 4, "mountains": 3, "desert": 1}
-        terrains = []
-        for i in range(len(coords)):
-            t = chance.resolve(ChanceEvent.from_counts("terrain", pool, f"terrain of tile {i}"))
-            pool[t] -= 1
-            terrains.append(t)
-        corners = [c for c in ring(2) if c[0] in (-2, 0, 2) and c[1] in (-2, 0, 2)]
-        start = chance.resolve(ChanceEvent.uniform("spiral start", corners,
-                                                   "the corner hex where token A goes"))
-        desert = {coords[i] for i, t in enumerate(terrains) if t == "desert"}
-        from .board import place_letters
-        placed = place_letters(spiral_order(start), desert)
-        numbers = [placed[c][1] if c in placed else None for c in coords]
-        letters = [placed[c][0] if c in placed else None for c in coords]
-        hpool = {"3:1": 4, **{r: 1 for r in ruleset.resources}}
-        harbours = []
-        for s in range(len(PORT_SLOTS)):
-            h = chance.resolve(ChanceEvent.from_counts("harbour", hpool, f"harbour {s}"))
-            hpool[h] -= 1
-            harbours.append(h)
-    else:
+        return _catan_beginner(ruleset, jungle_number)
+    if layout != "random":
         raise ValueError(f"unknown Catan layout {layout!r}; use 'beginner' or 'random'")
+    pool = dict(CATAN_TERRAIN_POOL)
+    terrains = []
+    for i in range(len(coords)):
+        t = chance.resolve(ChanceEvent.from_counts("terrain", pool, f"terrain of tile {i}"))
+        pool[t] -= 1
+        terrains.append(t)
+    start = chance.resolve(ChanceEvent.uniform("spiral start", _spiral_corners(),
+                                               "the corner hex where token A goes"))
+    hpool = {"3:1": 4, **{r: 1 for r in ruleset.resources}}
+    harbours = []
+    for s in range(len(PORT_SLOTS)):
+        h = chance.resolve(ChanceEvent.from_counts("harbour", hpool, f"harbour {s}"))
+        hpool[h] -= 1
+        harbours.append(h)
+    return _catan_random(ruleset, terrains, start, harbours, jungle_number)
+
+
+def _catan_beginner(ruleset: Ruleset, jungle_number: int | None) -> Board:
+    data = _load("catan_beginner.json")
+    terrains = [t for t, _ in data["tiles"]]
+    numbers = [n for _, n in data["tiles"]]
+    return _catan_finish(ruleset, terrains, numbers, None, list(data["harbours"]), jungle_number)
+
+
+def _catan_random(ruleset: Ruleset, terrains: list[str], start: tuple[int, int],
+                  harbours: list[str], jungle_number: int | None) -> Board:
+    coords = list(standard_topology().tiles)
+    desert = {coords[i] for i, t in enumerate(terrains) if t == "desert"}
+    from .board import place_letters
+    placed = place_letters(spiral_order(start), desert)
+    numbers = [placed[c][1] if c in placed else None for c in coords]
+    letters = [placed[c][0] if c in placed else None for c in coords]
+    return _catan_finish(ruleset, terrains, numbers, letters, harbours, jungle_number)
+
+
+def _catan_finish(ruleset: Ruleset, terrains: list[str], numbers: list, letters: list | None,
+                  harbours: list[str], jungle_number: int | None) -> Board:
+    coords = list(standard_topology().tiles)
     if ruleset.jungle:
         terrains = ["jungle" if t == "desert" else t for t in terrains]
         numbers = [jungle_number if t == "jungle" else n for t, n in zip(terrains, numbers,
                                                                           strict=True)]
     return Board(_tiles(ruleset, coords, terrains, numbers, letters), _ports(harbours),
                  ruleset.resources)
+
+
+def board_from_saved(ruleset: Ruleset, data: Any, options: dict) -> Board:
+    """The board a saved game holds, if the set-up rules can lay it; else ValueError.
+
+    A saved board is never trusted: the pieces of information the set-up
+    draws (terrain per hex, the corner the tokens start from, harbour per
+    place; a Zarahemla layout) are read off it, the builder that
+    :func:`catan_board` and :func:`zarahemla_board` use lays the board
+    again from them, and the two must agree in every detail (terrains and
+    their resources, number tokens and letters, labels, harbours).
+    """
+    if not isinstance(data, dict) or set(data) != {"tiles", "ports"}:
+        raise ValueError("the board must list its tiles and ports")
+    tiles, ports = data["tiles"], data["ports"]
+    coords = standard_topology().tiles
+    if (not isinstance(tiles, list) or len(tiles) != len(coords)
+            or not all(isinstance(t, list) and len(t) == 6 and isinstance(t[2], str) for t in tiles)):
+        raise ValueError(f"the board must have {len(coords)} tiles, each "
+                         "[label, coordinate, terrain, resource, number, letter]")
+    if not isinstance(ports, list) or len(ports) != len(PORT_SLOTS) or not all(
+            isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) for p in ports):
+        raise ValueError(f"the board must have {len(PORT_SLOTS)} harbours, each [kind, corners]")
+    terrains = [t[2] for t in tiles]
+    layout = options.get("layout")
+    candidates: list[Board] = []
+    if ruleset.name == "zarahemla":
+        if isinstance(layout, dict):
+            candidates = [zarahemla_board(ruleset, ZarahemlaLayout.from_data(layout))]
+        else:
+            candidates = [zarahemla_board(ruleset, lay) for lay in _zarahemla_layouts_for(terrains)]
+    else:
+        jn = options.get("jungle_number")
+        if layout == "beginner":
+            candidates = [_catan_beginner(ruleset, jn)]
+        else:
+            plain = ["desert" if t == ruleset.robber_home else t for t in terrains]
+            pool = dict(CATAN_TERRAIN_POOL)
+            for t in plain:
+                pool[t] = pool.get(t, 0) - 1
+            harbours = [p[0] for p in ports]
+            hpool = {"3:1": 4, **{r: 1 for r in ruleset.resources}}
+            for h in harbours:
+                hpool[h] = hpool.get(h, 0) - 1
+            if any(pool.values()):
+                raise ValueError("the terrains are not the 19 hexes of the game "
+                                 f"({', '.join(f'{k} {v}' for k, v in CATAN_TERRAIN_POOL.items())})")
+            if any(hpool.values()):
+                raise ValueError("the harbours are not the nine of the game (four 3:1 and one "
+                                 "2:1 for each resource)")
+            candidates = [_catan_random(ruleset, plain, start, harbours, jn)
+                          for start in _spiral_corners()]
+    for board in candidates:
+        if board.to_data() == data:
+            return board
+    raise ValueError(f"no set-up of {ruleset.title} lays this board (terrains, resources, number "
+                     "tokens, labels and harbours must be as the rules place them)")
 
 
 AXES = ("rows", "rising", "falling")
@@ -232,10 +311,14 @@ class ZarahemlaLayout:
     start: int = 0
 
     def check(self) -> None:
-        if self.axis not in AXES:
+        if not isinstance(self.axis, str) or self.axis not in AXES:
             raise ValueError(f"axis must be one of {', '.join(AXES)}")
+        for name in ("order", "sides", "reversed"):
+            if not isinstance(getattr(self, name), tuple | list):
+                raise ValueError(f"{name} must be a list of five values")
         o = tuple(self.order)
-        if len(o) != 5 or o[2] != "5" or set(o[1::2]) != {"4a", "4b"} or set(o[::4]) != {"3a", "3b"}:
+        if not all(isinstance(x, str) for x in o) or len(o) != 5 or o[2] != "5" \
+                or set(o[1::2]) != {"4a", "4b"} or set(o[::4]) != {"3a", "3b"}:
             raise ValueError("order must put the 5-hex strip in the middle, the two 4-hex strips "
                              "beside it and the two 3-hex strips outside, e.g. "
                              "('3a', '4a', '5', '4b', '3b')")
@@ -243,7 +326,7 @@ class ZarahemlaLayout:
             raise ValueError("sides must be five of 'A' or 'B'")
         if len(self.reversed) != 5 or any(not isinstance(x, bool) for x in self.reversed):
             raise ValueError("reversed must be five True/False values")
-        if not isinstance(self.start, int) or not 0 <= self.start < 12:
+        if type(self.start) is not int or not 0 <= self.start < 12:
             raise ValueError("start must be a perimeter hex index from 0 to 11")
 
     @classmethod
@@ -257,6 +340,17 @@ class ZarahemlaLayout:
         rev = tuple(pick(f"direction of strip {i + 1}", (False, True)) for i in range(5))
         start = pick("perimeter hex for marker A", tuple(range(12)))
         return cls(axis, (three[0], four[0], "5", four[1], three[1]), sides, rev, start)
+
+    @classmethod
+    def from_data(cls, data: Any) -> ZarahemlaLayout:
+        """A layout from a dict of its fields (lists for the tuples); ValueError if malformed."""
+        fields = ("axis", "order", "sides", "reversed", "start")
+        if not isinstance(data, dict) or not set(data) <= set(fields):
+            raise ValueError("a Zarahemla layout is a dict with some of the fields "
+                             + ", ".join(fields))
+        lay = cls(**{k: tuple(v) if isinstance(v, list | tuple) else v for k, v in data.items()})
+        lay.check()
+        return lay
 
     def to_data(self) -> dict[str, Any]:
         return {"axis": self.axis, "order": list(self.order), "sides": list(self.sides),
@@ -283,3 +377,34 @@ def zarahemla_board(ruleset: Ruleset, layout: ZarahemlaLayout) -> Board:
     letters = [placed[c][0] if c in placed else None for c in coords]
     return Board(_tiles(ruleset, coords, terrains, numbers, letters),
                  _ports(list(_Z["trading_posts"])), ruleset.resources)
+
+
+def _zarahemla_layouts_for(terrains: list[str]) -> list[ZarahemlaLayout]:
+    """Every layout whose strips put exactly ``terrains`` on the 19 hexes (any marker start)."""
+    coords = list(standard_topology().tiles)
+    at = dict(zip(coords, terrains, strict=True))
+    out = []
+    for axis in AXES:
+        per_place = []
+        for cells in strip_cells(axis):
+            seq = [at[c] for c in cells]
+            found = []
+            for name, sides in _Z["strips"].items():
+                for side, hexes in sides.items():
+                    for rev in (False, True):
+                        if (list(reversed(hexes)) if rev else list(hexes)) == seq:
+                            found.append((name, side, rev))
+            per_place.append(found)
+        from itertools import product
+        for combo in product(*per_place):
+            order = tuple(c[0] for c in combo)
+            lay = ZarahemlaLayout(axis, order, tuple(c[1] for c in combo),
+                                  tuple(c[2] for c in combo), 0)
+            try:
+                lay.check()
+            except ValueError:
+                continue
+            out.extend(ZarahemlaLayout(axis, order, lay.sides, lay.reversed, k) for k in range(12))
+            if len(out) > 2000:     # no real board is this ambiguous
+                return out
+    return out

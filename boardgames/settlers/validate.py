@@ -9,16 +9,17 @@ is wrong.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
+from ..core.actions import decode
 from ..core.chance import ChanceSource
-from ..core.errors import SaveFileError
+from ..core.errors import IllegalAction, SaveFileError
 from .actions import ACTION_CLASSES
-from .board import Board
-from .rulesets import DEV_KINDS, RULESETS
+from .longest_road import longest_road
+from .rulesets import DEV_KINDS, RULESETS, board_from_saved
 
 
-def _fail(msg: str) -> None:
+def _fail(msg: str) -> NoReturn:
     raise SaveFileError(f"the saved game is not a possible position: {msg}")
 
 
@@ -34,34 +35,71 @@ def _ints(v: Any, n: int, lo: int, hi: int, what: str) -> list[int]:
     return [_int(x, lo, hi, what) for x in v]
 
 
+KEYS = {"n", "target", "discovery_supply", "robber", "longest_holder", "army_holder",
+        "temple_holder", "setup_step", "setup_corner", "phase", "player", "turn_player", "turn",
+        "dev_played", "free_roads", "robber_return", "winner_", "bank", "discoveries",
+        "dev_deck", "knights", "temples", "corner_owner", "corner_city", "edge_owner",
+        "roads_left", "settlements_left", "cities_left", "temples_left", "road_length",
+        "discard_owed", "setup_order", "hands", "dev", "dev_new", "last_roll", "trade",
+        "ruleset", "options", "board", "history", "log", "chance"}
+OPTION_KEYS = {"players", "seed", "target", "jungle_number", "discovery_supply", "layout"}
+SETUP = ("setup_settlement", "setup_road", "setup_choose")
+
+
 def validate_state(cls: type, s: dict) -> Any:
-    from .engine import PHASES, _normalise  # local: engine imports this module lazily
+    """A game rebuilt from ``s`` after checking it is a position the rules allow.
+
+    The same rules that :class:`~boardgames.settlers.engine.SettlersGame`
+    applies are used where they exist: the options go through
+    :func:`~boardgames.settlers.engine.check_options`, the board is laid again
+    by the set-up code, road lengths are measured again, the Longest Road
+    holder is worked out by the engine's own function, forced outcomes go
+    through :meth:`force`, and the phase must offer at least one legal action.
+    """
+    from .engine import PHASES, _normalise, check_options, longest_road_holder
 
     if not isinstance(s, dict):
         _fail("the state is not an object")
-    rs = RULESETS.get(s.get("ruleset"))
+    if set(s) != KEYS:
+        _fail(f"the state's fields are wrong (missing {sorted(KEYS - set(s))}, "
+              f"unknown {sorted(map(str, set(s) - KEYS))[:5]})")
+    ruleset = s["ruleset"]
+    rs = RULESETS.get(ruleset) if isinstance(ruleset, str) else None
     if rs is None:
-        _fail(f"unknown ruleset {s.get('ruleset')!r}")
+        _fail(f"unknown ruleset {ruleset!r}")
+    opts = s["options"]
+    if not isinstance(opts, dict) or set(opts) != OPTION_KEYS:
+        _fail("the options must be exactly " + ", ".join(sorted(OPTION_KEYS)))
+    try:
+        check_options(rs, opts["players"], opts["seed"], opts["target"], opts["jungle_number"],
+                      opts["discovery_supply"])
+        if rs.jungle and opts["jungle_number"] is None:
+            raise ValueError("the Jungle's number token is missing")
+        layout = opts["layout"]
+        if rs.name == "zarahemla":
+            if layout != "random" and not isinstance(layout, dict):
+                raise ValueError("a Zarahemla layout is 'random' or the layout's fields")
+        elif layout not in ("beginner", "random"):
+            raise ValueError("a Catan layout is 'beginner' or 'random'")
+        board = board_from_saved(rs, s["board"], opts)
+    except ValueError as exc:
+        _fail(str(exc))
     n = _int(s["n"], min(rs.players), max(rs.players), "the number of players")
+    if n != opts["players"]:
+        _fail("the number of players differs from the options")
     R = len(rs.resources)
     K = len(DEV_KINDS)
-    board = Board.from_data(s["board"], rs.resources)
-    for t in board.tiles:
-        if t.terrain not in rs.terrains:
-            _fail(f"tile {t.label} has terrain {t.terrain!r}, which {rs.title} does not have")
-        if t.number is not None and t.number not in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12):
-            _fail(f"tile {t.label} has number {t.number}")
     topo = board.topology
     C, E, T = len(topo.corner_points), len(topo.edge_corners), len(topo.tiles)
 
     g = cls.__new__(cls)
     g.ruleset = rs
     g.name = rs.name
-    if not isinstance(s["options"], dict):
-        _fail("options must be an object")
-    g.options = s["options"]
+    g.options = opts
     g.n = n
-    g.target = _int(s["target"], 3, 30, "the target")
+    g.target = _int(s["target"], 3, 100, "the target")
+    if g.target != (opts["target"] if opts["target"] is not None else rs.target):
+        _fail("the target differs from the options")
     g.hands = [_ints(h, R, 0, rs.cards_per_resource, "a hand") for h in _list(s["hands"], n)]
     g.bank = _ints(s["bank"], R, 0, rs.cards_per_resource, "the bank")
     for r in range(R):
@@ -70,6 +108,11 @@ def validate_state(cls: type, s: dict) -> Any:
     g.discoveries = _ints(s["discoveries"], n, 0, 10_000, "discoveries")
     ds = s["discovery_supply"]
     g.discovery_supply = None if ds is None else _int(ds, 0, 10_000, "the discovery supply")
+    if not rs.jungle and (any(g.discoveries) or ds is not None):
+        _fail(f"there are no discoveries in {rs.title}")
+    if (ds is None) != (opts["discovery_supply"] is None) or (
+            ds is not None and ds + sum(g.discoveries) != opts["discovery_supply"]):
+        _fail("the discovery counters do not add up to the supply the game began with")
     g.dev = [_ints(h, K, 0, 14, "development cards") for h in _list(s["dev"], n)]
     g.dev_new = [_ints(h, K, 0, 14, "new development cards") for h in _list(s["dev_new"], n)]
     g.dev_deck = _ints(s["dev_deck"], K, 0, 14, "the development deck")
@@ -111,6 +154,16 @@ def validate_state(cls: type, s: dict) -> Any:
     g.army_holder = _int(s["army_holder"], -1, n - 1, "the Largest Army holder")
     g.temple_holder = _int(s["temple_holder"], -1, n - 1, "the temple contributor")
     g.road_length = _ints(s["road_length"], n, 0, rs.pieces["road"], "road lengths")
+    for q in range(n):
+        roads = [e for e, o in enumerate(g.edge_owner) if o == q]
+        blocked = [o >= 0 and o != q for o in g.corner_owner]
+        if g.road_length[q] != longest_road(roads, topo.edge_corners, blocked):
+            _fail(f"player {q}'s road length is not the length of their longest road")
+    if longest_road_holder(rs, g.road_length, g.longest_holder) != g.longest_holder:
+        _fail("the Longest Road card is not with the player the rules give it to")
+    _award(g.knights, g.army_holder, rs.largest_army_min, "Largest Army", "knights")
+    _award(g.temples, g.temple_holder, rs.temple_min, "Greatest Temple Contributor",
+           "temple stones")
     g.setup_order = _ints(s["setup_order"], len(rs.setup_order(n)), 0, n - 1, "the setup order")
     if g.setup_order != rs.setup_order(n):
         _fail("the setup order is not the rulebook's")
@@ -144,6 +197,10 @@ def validate_state(cls: type, s: dict) -> Any:
     else:
         if g.phase != "trade":
             _fail("a pending trade outside the trade phase")
+        if not isinstance(tr, dict) or set(tr) != {"from", "give", "get", "responders"}:
+            _fail("a trade offer has from, give, get and responders")
+        if not isinstance(tr["responders"], list) or len(tr["responders"]) >= n:
+            _fail("the players still to answer a trade must be a short list")
         g.trade = {"from": _int(tr["from"], 0, n - 1, "the trader"),
                    "give": tuple(_ints(tr["give"], R, 0, rs.cards_per_resource, "an offer")),
                    "get": tuple(_ints(tr["get"], R, 0, rs.cards_per_resource, "an offer")),
@@ -151,23 +208,113 @@ def validate_state(cls: type, s: dict) -> Any:
     if g.phase == "trade" and g.trade is None:
         _fail("the trade phase needs a trade offer")
     hist = s["history"]
-    if not isinstance(hist, list) or not all(
-            isinstance(h, list) and len(h) in (2, 3) and isinstance(h[1], list) and h[1]
-            and isinstance(h[1][0], str) and h[1][0] in ACTION_CLASSES for h in hist):
+    if not isinstance(hist, list):
         _fail("the history must list [player, action] pairs")
+    probe = cls.__new__(cls)
+    for h in hist:
+        if not (isinstance(h, list) and len(h) in (2, 3) and isinstance(h[1], list) and h[1]
+                and isinstance(h[1][0], str) and h[1][0] in ACTION_CLASSES):
+            _fail("the history must list [player, action] pairs")
+        _int(h[0], 0, n - 1, "a player in the history")
+        try:
+            probe._check_action(decode(h[1], ACTION_CLASSES))
+        except IllegalAction as exc:
+            _fail(f"the history holds a malformed action ({exc})")
+        if len(h) == 3 and (not isinstance(h[2], list) or not h[2] or not all(
+                isinstance(f, list) and len(f) == 2 and f[0] in ("dice", "development card",
+                                                                  "steal") for f in h[2])):
+            _fail("the forced outcomes in the history must be [kind, outcome] pairs")
     g.history = hist
     if not isinstance(s["log"], list) or not all(isinstance(x, str) for x in s["log"]):
         _fail("the log must be a list of sentences")
     g.log = s["log"]
     g.chance = ChanceSource(None, _normalise)
-    try:
-        g.chance.set_state(s["chance"])
-    except (TypeError, ValueError, KeyError) as exc:
-        _fail(f"the random generator state is damaged ({exc})")
     g._board = board
     g._graph = None
     g._derive()
+    _check_phase(g, rs)
+    forced = s["chance"].get("forced") if isinstance(s["chance"], dict) else None
+    try:
+        g.chance.set_state(s["chance"])
+    except ValueError as exc:
+        _fail(f"the random generator state is damaged ({exc})")
+    g.chance.forced = []
+    for kind, value in forced:
+        try:
+            g.force(kind, value)
+        except IllegalAction as exc:
+            _fail(f"a forced outcome cannot happen ({exc})")
+    if g.phase != "over" and not g.legal_actions():
+        _fail(f"nothing can be done in this position ({g._phase_words()})")
     return g
+
+
+def _award(counts: list[int], holder: int, least: int, card: str, what: str) -> None:
+    """Largest Army and the temple card pass only to a strictly larger count, never back."""
+    top = max(counts)
+    if holder < 0:
+        if top >= least:
+            _fail(f"a player has {top} {what} and nobody holds the {card}")
+    elif counts[holder] < least or counts[holder] != top:
+        _fail(f"the {card} is held by a player without the most {what} (at least {least})")
+
+
+def _check_phase(g: Any, rs: Any) -> None:
+    """The turn structure: whose move it is and what is pending fit the phase."""
+    n, ph, p, tp = g.n, g.phase, g.player, g.turn_player
+    order = g.setup_order
+    if ph in SETUP:
+        if g.turn != 0 or p != tp or any(g.corner_city) or g.dev_played or g.last_roll:
+            _fail("the set-up phase has no turns, cities, cards played or dice rolled")
+        done = order[:g.setup_step]
+        if ph == "setup_choose":
+            if g.setup_step != len(order) or rs.start_resources != "choose":
+                _fail("choosing starting resources comes after every settlement is placed")
+        elif g.setup_step >= len(order) or p != order[g.setup_step]:
+            _fail("the set-up is not at this player's placement")
+        for q in range(n):
+            setts = g.corner_owner.count(q)
+            roads = g.edge_owner.count(q)
+            want = done.count(q) + (ph == "setup_road" and q == p)
+            if setts != want or roads != done.count(q):
+                _fail(f"player {q} has not placed the set-up pieces the snake order gives")
+        if ph == "setup_road":
+            x = g.setup_corner
+            if x < 0 or g.corner_owner[x] != p or any(
+                    g.edge_owner[e] == p for e in g._c.corner_edges[x]):
+                _fail("the road to place must go next to the settlement just placed")
+    else:
+        if g.setup_step != len(order) or g.turn < 1:
+            _fail("the set-up must be over before the turns begin")
+        if ph in ("pre_roll", "main", "robber", "road_building", "over") and p != tp:
+            _fail(f"in the {ph} phase the turn player acts")
+        if ph == "over":
+            if g.winner_ != tp or g.points(tp) < g.target:
+                _fail("the winner must be the turn player with at least the target in points")
+        elif g.points(tp) >= g.target:
+            _fail(f"player {tp} has {g.points(tp)} points and should have won")
+    if ph == "discard":
+        if g.discard_owed[p] < 1:
+            _fail("in the discard phase the current player must owe cards")
+    elif any(g.discard_owed):
+        _fail("cards are owed only in the discard phase")
+    if any(k > sum(h) for k, h in zip(g.discard_owed, g.hands, strict=True)):
+        _fail("a player owes more cards than they hold")
+    if (ph == "road_building") != (g.free_roads > 0):
+        _fail("free roads are placed only in the road building phase")
+    tr = g.trade
+    if tr is not None:
+        frm = tr["from"]
+        if frm != tp or p == frm or frm in tr["responders"] or p in tr["responders"] or len(
+                set(tr["responders"])) != len(tr["responders"]):
+            _fail("a trade offer comes from the turn player and goes to other players once each")
+        give, get = tr["give"], tr["get"]
+        if not any(give) or not any(get) or any(a and b for a, b in zip(give, get, strict=True)):
+            _fail("a trade offer gives and asks for different cards, at least one each")
+        for r in range(len(give)):
+            if give[r] > g.hands[frm][r] or get[r] > rs.cards_per_resource - g.hands[frm][r]:
+                _fail("a trade offer gives cards its offerer lacks or asks for more cards "
+                      "than exist outside the offerer's hand")
 
 
 def _list(v: Any, n: int) -> list:

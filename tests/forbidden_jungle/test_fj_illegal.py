@@ -84,11 +84,12 @@ def test_illegal_forced_outcome_changes_nothing():
     place(g, "Navigator", (0, 0))
     place(g, "Biologist", (0, 0))
     g.force("threat", "Collapse")
-    g.force("threat", "Collapse")   # the second cannot happen: only one Collapse card
     before = g.to_json()
-    with pytest.raises(IllegalAction):
-        g.apply(EndTurn())
+    with pytest.raises(IllegalAction, match="cannot force threat"):
+        g.force("threat", "Collapse")   # the second cannot happen: only one Collapse card
     assert g.to_json() == before
+    g.apply(EndTurn())               # and what was accepted plays out
+    assert g.threat_log[0][1] == 14 and g.threat_log[1][1] != 14
 
 
 def test_illegal_after_the_game_is_over():
