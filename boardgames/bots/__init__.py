@@ -34,6 +34,7 @@ class Bot:
     """Base class: subclasses implement :meth:`choose`."""
 
     name = "bot"
+    uses_table = True       # False: decide() does not build a Table for this bot
 
     def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
         raise NotImplementedError
@@ -46,6 +47,7 @@ class RandomBot(Bot):
     """Picks uniformly at random among the legal actions (seeded)."""
 
     name = "random"
+    uses_table = False
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
@@ -58,7 +60,7 @@ def decide(bot: Any, game: Any, seat: int) -> Any:
     """Ask ``bot`` for ``seat``'s action in ``game`` (a :class:`Bot` also gets the table)."""
     view, actions = game.view(seat), game.legal_actions()
     if isinstance(bot, Bot):
-        return bot.choose(view, actions, table=Table(game, seat))
+        return bot.choose(view, actions, table=Table(game, seat) if bot.uses_table else None)
     return bot.choose(view, actions)
 
 

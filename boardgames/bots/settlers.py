@@ -592,7 +592,7 @@ class _StreamChance(ChanceSource):
         self.forced = list(forced or [])
 
     def resolve(self, event: Any) -> Any:
-        if self.probing or (self.forced and self.forced[0][0] == event.kind):
+        if self.probing or (self.forced and any(k == event.kind for k, _ in self.forced)):
             return super().resolve(event)
         rng = self.streams.get(event.kind)
         if rng is None:

@@ -37,41 +37,47 @@ _PLAY_KIND = {"PlayKnight": 0, "PlayRoadBuilding": 1, "PlayYearOfPlenty": 2, "Pl
 
 
 class Table:
-    """The public side of ``game`` as seen from ``seat`` (see the module docstring)."""
+    """The public side of ``game`` as seen from ``seat`` (see the module docstring).
 
-    __slots__ = ("_game", "seat", "_public")
+    The table keeps no reference to the game it was made from: it is built
+    from a copy in which the hidden facts are already replaced, with its own
+    random generator, so nothing reachable from a table (attributes,
+    copies, worlds) leads back to the real game, its hands or its deck order.
+    """
+
+    __slots__ = ("_base", "seat", "_public")
 
     def __init__(self, game: Any, seat: int):
-        self._game = game
         self.seat = seat
         self._public = None
+        self._base = _scrubbed(game, seat, random.Random(0x5EED))
 
     @property
     def game_name(self) -> str:
-        return self._game.name
+        return self._base.name
 
     @property
     def is_settlers(self) -> bool:
-        return hasattr(self._game, "ruleset")
+        return hasattr(self._base, "ruleset")
 
     @property
     def players(self) -> int:
-        g = self._game
+        g = self._base
         return g.n if self.is_settlers else len(g.roles)
 
     # settlers: public, fixed for the whole game
     @property
     def board(self) -> Any:
         """The static settlers :class:`~boardgames.settlers.board.Board` (tiles, numbers, harbours)."""
-        return self._game._board
+        return self._base._board
 
     @property
     def ruleset(self) -> Any:
-        return self._game.ruleset
+        return self._base.ruleset
 
     @property
     def target(self) -> int:
-        return self._game.target
+        return self._base.target
 
     def public_copy(self) -> Any:
         """A copy with every hidden fact replaced by a fixed made-up one (cached per table)."""
@@ -81,14 +87,28 @@ class Table:
 
     def determinise(self, rng: random.Random) -> Any:
         """A copy of the game with the hidden facts re-dealt at random from ``rng``."""
-        g = self._game.copy()
-        old = g.chance
-        chance = ChanceSource(rng.getrandbits(63), old.normalise)
-        chance.forced = list(old.forced)    # outcomes a teacher announced are public
-        g.chance = chance
-        if self.is_settlers:
-            _redeal_settlers(g, self.seat, rng)
-        return g
+        return _scrubbed(self._base, self.seat, rng)
+
+
+def _scrubbed(game: Any, seat: int, rng: random.Random) -> Any:
+    """A copy of ``game`` whose hidden facts are re-dealt from ``rng`` and whose generator is new.
+
+    Only public facts and ``seat``'s own cards go into the re-deal, so scrubbing
+    a scrubbed copy deals from the same possibilities as scrubbing the game.
+    """
+    g = game.copy()
+    old = g.chance
+    chance = ChanceSource(rng.getrandbits(63), old.normalise)
+    chance.forced = list(old.forced)    # outcomes a teacher announced are public
+    g.chance = chance
+    if hasattr(g, "ruleset"):
+        g.options = dict(g.options)
+        _redeal_settlers(g, seat, rng)
+    else:
+        g.roles = list(g.roles)
+        g.seat_of = dict(g.seat_of)
+        g.immune = list(g.immune)
+    return g
 
 
 def _deal(pool: list, counts: list[int], rng: random.Random) -> list[list]:
@@ -130,8 +150,8 @@ def _redeal_settlers(g: Any, me: int, rng: random.Random) -> None:
     unseen = list(rs.dev_deck)
     for k in range(K):
         unseen[k] -= g.dev[me][k]
-    for _, data in g.history:
-        k = _PLAY_KIND.get(data[0])
+    for entry in g.history:       # [player, action] or [player, action, forced outcomes]
+        k = _PLAY_KIND.get(entry[1][0])
         if k is not None:
             unseen[k] -= 1
     dpool = []
