@@ -256,4 +256,36 @@ EXERCISES: dict[str, Exercise] = {
                     "choose the red die's face, then the blue die's among the faces left",
                     mistakes=((F(15), "the pair is ordered: (1, 2) and (2, 1) are different rolls"),
                               (F(36), "that counts the doubles too"))),
+    # ------------------------------------------------ lesson 9: hidden cards, Bayes
+    "hidden-cards/1": E("P(one particular hidden development card is a knight)?", F(14, 25),
+                        "how many of the 25 cards are knights?",
+                        mistakes=((F(1, 3), "the three kinds of card are not equally common"),)),
+    "hidden-cards/2": E("P(two hidden cards include at least one knight), no evidence?", F(49, 60),
+                        "find the chance that neither card is a knight first (without replacement)",
+                        mistakes=((F(28, 25), "adding the chances counts the hands with two knights twice; "
+                                              "a probability cannot pass 1"),
+                                  (F(504, 625), "that is with replacement: the second card comes from the 24 "
+                                                "left"),
+                                  (F(91, 300), "that is both knights; the question asks for at least one"))),
+    "hidden-cards/3": E("P(holds a knight | quiet turn), a knight-holder playing it 3 times in 4?", F(49, 93),
+                        "Bayes: the quiet games that hold a knight, over all quiet games",
+                        mistakes=((F(1, 4), "that is the reverse question, P(quiet | holds a knight)"),
+                                  (F(49, 60), "that is the prior: the quiet turn is evidence and changes it"),
+                                  (F(49, 240), "that is P(holds a knight and quiet); divide by P(quiet)"))),
+    "hidden-cards/4": E("Out of 240 games, how many hold a knight and stay quiet?", F(49),
+                        "first how many of the 240 hold a knight, then the share of those that stay quiet",
+                        mistakes=((F(196), "that is every game holding a knight; only some of them stay quiet"),
+                                  (F(93), "that is every quiet game, with or without a knight"))),
+    "hidden-cards/5": E("Knight-holders always play: P(holds a knight | quiet turn)?", F(0),
+                        "what is the likelihood of a quiet turn for a player who holds a knight now?",
+                        mistakes=((F(49, 60), "the evidence is not neutral: think of who can stay quiet now"),)),
+    "hidden-cards/6": E("A knight is played from two cards: P(the other is a victory point)?", F(2, 7),
+                        "count among the pairs of cards that contain at least one knight",
+                        mistakes=((F(5, 24), "that answers 'the first card bought is a knight'. The evidence "
+                                             "is only that at least one of the two is a knight"),
+                                  (F(1, 5), "the deck changes after a card is bought, and the evidence is about "
+                                            "both cards"))),
+    "hidden-cards/7": E("Robbed from 2 brick, 1 wool, 3 ore: P(the stolen card was ore)?", F(1, 2),
+                        "each card in the hand is equally likely to be taken",
+                        mistakes=((F(1, 3), "the three kinds are not equally likely: count cards, not kinds"),)),
 }

@@ -221,3 +221,62 @@ def test_simulation_answers_agree_with_the_formulas():
     within = abs(0.17 - float(p)) <= 2 * float(p * (1 - p) / 10000) ** 0.5
     assert EXERCISES["simulation-vs-exact/4"].answer is within
     assert is_correct("simulation-vs-exact/5", 5.4 / 500 ** 0.5)
+
+
+def test_counting_answers_agree_with_the_engine_boards():
+    import math
+    from collections import Counter
+
+    game = boardgames.new_game("catan", players=4, seed=1, layout="beginner")
+    hexes = game.board.graph.graph["tiles"].values()
+
+    def arrangements(counts):
+        out = math.factorial(sum(counts.values()))
+        for k in counts.values():
+            out //= math.factorial(k)
+        return out
+
+    terrain = Counter(t["terrain"] for t in hexes)
+    tokens = Counter(t["number"] for t in hexes if t["number"] is not None)
+    assert EXERCISES["counting/1"].answer == arrangements(terrain)
+    assert EXERCISES["counting/2"].answer == arrangements(tokens)
+    desert_centre = arrangements(terrain - Counter({"desert": 1}))
+    assert EXERCISES["counting/4"].answer == Fraction(desert_centre, arrangements(terrain))
+    from itertools import permutations, product
+    assert EXERCISES["counting/6"].answer == sum(1 for a, b in product(range(6), repeat=2) if a != b)
+    assert EXERCISES["counting/5"].answer == len(list(permutations("abcde")))
+
+
+def test_zarahemla_choices_are_the_ones_the_engine_draws():
+    from boardgames.core.chance import ChanceEvent
+    from boardgames.settlers.rulesets import ZarahemlaLayout
+
+    counted = []
+
+    class Counting:            # a chance source that records how many options each choice had
+        def resolve(self, event: ChanceEvent):
+            counted.append(len(event.outcomes))
+            return event.outcomes[0]
+
+    ZarahemlaLayout.random(Counting())
+    total = 1
+    for options in counted:
+        total *= options
+    assert total == EXERCISES["counting/3"].answer
+
+
+def test_hidden_card_answers_agree_with_a_listing_of_the_deck():
+    deck = ["knight"] * 14 + ["victory point"] * 5 + ["progress"] * 6
+    pairs = [(a, b) for i, a in enumerate(deck) for j, b in enumerate(deck) if i != j]
+    with_knight = [p for p in pairs if "knight" in p]
+    prior = Fraction(len(with_knight), len(pairs))
+    assert EXERCISES["hidden-cards/1"].answer == Fraction(deck.count("knight"), len(deck))
+    assert EXERCISES["hidden-cards/2"].answer == prior
+    quiet_with = prior * Fraction(1, 4)
+    assert EXERCISES["hidden-cards/3"].answer == quiet_with / (quiet_with + (1 - prior))
+    assert EXERCISES["hidden-cards/4"].answer == 240 * quiet_with
+    assert EXERCISES["hidden-cards/5"].answer == 0
+    other_vp = [p for p in with_knight if "victory point" in p]
+    assert EXERCISES["hidden-cards/6"].answer == Fraction(len(other_vp), len(with_knight))
+    hand = ["brick"] * 2 + ["wool"] + ["ore"] * 3
+    assert EXERCISES["hidden-cards/7"].answer == Fraction(hand.count("ore"), len(hand))
