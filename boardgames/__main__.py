@@ -57,16 +57,36 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _fail(message: str) -> int:
+    """A user error: one line on stderr and exit status 2, as argparse does."""
+    print(f"python -m boardgames: error: {message}", file=sys.stderr)
+    return 2
+
+
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulation import simulate
+    import os
+
+    from .simulation import BotError, simulate
 
     options: dict = {}
+    own = {"seed": "--seed", "players": "--players", "difficulty": "--difficulty"}
     for item in args.option:
         if "=" not in item:
-            print(f"--option needs KEY=VALUE, not {item!r}", file=sys.stderr)
-            return 2
+            return _fail(f"--option needs KEY=VALUE, not {item!r}")
         key, value = item.split("=", 1)
-        options[key.strip()] = _value(value)
+        key = key.strip()
+        if key in own:
+            return _fail(f"give {key} with {own[key]}, not --option")
+        options[key] = _value(value)
+    if args.games < 0:
+        return _fail(f"--games must be 0 or more, not {args.games}")
+    if args.workers < -1:
+        return _fail("--workers is a number of processes, 0 for this process or -1 for every core")
+    if args.out:
+        folder = os.path.dirname(os.path.abspath(args.out))
+        if os.path.isdir(args.out) or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+            return _fail(f"cannot write the results to {args.out!r}: check the folder exists "
+                         "and is writable (checked before any game is played)")
     if args.players is not None:
         options["players"] = args.players
     if args.difficulty is not None:
@@ -82,7 +102,11 @@ def _simulate(args: argparse.Namespace) -> int:
                 with LocalCluster(processes=True) as cluster, Client(cluster) as client:
                     result = simulate(args.game, executor=client, **kwargs)
             else:
-                with Client(args.dask) as client:
+                try:
+                    client = Client(args.dask, timeout=5)
+                except (OSError, TimeoutError) as exc:
+                    return _fail(f"cannot reach the Dask scheduler at {args.dask!r} ({exc})")
+                with client:
                     result = simulate(args.game, executor=client, **kwargs)
         elif args.workers:
             from concurrent.futures import ProcessPoolExecutor
@@ -91,9 +115,13 @@ def _simulate(args: argparse.Namespace) -> int:
                 result = simulate(args.game, executor=pool, **kwargs)
         else:
             result = simulate(args.game, **kwargs)
+    except BotError as exc:
+        print(f"python -m boardgames: a bot failed: {exc}", file=sys.stderr)
+        return 1
+    except ImportError as exc:
+        return _fail(f"{exc} (install the 'distributed' extra for --dask)")
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
     print(result.summary())
     if args.out:
         result.save(args.out)

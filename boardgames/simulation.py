@@ -34,7 +34,15 @@ from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["SimulationResult", "play_game", "simulate", "wilson"]
+__all__ = ["BotError", "SimulationResult", "play_game", "simulate", "wilson"]
+
+
+class BotError(RuntimeError):
+    """A bot failed during a simulated game: it raised, or chose an illegal action.
+
+    The message names the game, its seed, the seat and the bot, so the game
+    can be replayed to find out why.
+    """
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -63,17 +71,29 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
     import boardgames
     from boardgames.bots import decide, make_bot
 
+    from .core.errors import IllegalAction
+
     options = dict(options or {})
     game = boardgames.new_game(game_name, seed=seed, **options)
     n = game.n if hasattr(game, "n") else len(game.roles)
     bot_options = bot_options or {}
-    players = [make_bot(b, game_name, seed=seed * 16 + s, **bot_options.get(b, {}))
+    names = [_bot_name(b) for b in bots]
+    players = [make_bot(b, game_name, seed=seed * 16 + s, **bot_options.get(_bot_name(b), {}))
                for s, b in enumerate(bots)]
     taken = 0
     while not game.is_over and taken < max_actions:
         seat = game.current_player
-        game.apply(decide(players[seat], game, seat))
+        where = f"{game_name} game with seed {seed}, seat {seat} ({names[seat]} bot)"
+        try:
+            action = decide(players[seat], game, seat)
+        except Exception as exc:    # noqa: BLE001 - reported with the seat and the bot
+            raise BotError(f"{where}: the bot raised {type(exc).__name__}: {exc}") from exc
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            raise BotError(f"{where}: the bot chose {action!r}, which is illegal: {exc}") from None
         taken += 1
+    bots = names
     row: dict[str, Any] = {"seed": seed, "bots": list(bots), "actions": taken}
     if _is_coop(game_name):
         row.update(winner=game.winner, winner_bot=None, outcome=game.outcome or "unfinished",
@@ -234,14 +254,34 @@ class SimulationResult:
 # simulate()
 # ---------------------------------------------------------------------------
 
-def _seat_bots(game_name: str, bots: Sequence[str], options: dict) -> tuple[list[str], dict]:
-    bots = [str(b) for b in bots]
+def _bot_name(bot: Any) -> str:
+    from .bots import Bot
+    return bot.name if isinstance(bot, Bot) else str(bot)
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _seat_bots(game_name: str, bots: Sequence[Any], options: dict) -> tuple[list[Any], dict]:
+    from .bots import Bot
+    bots = [b if isinstance(b, Bot) else str(b).strip() for b in bots]
+    if not bots:
+        raise ValueError("name at least one bot")
+    if not isinstance(options, dict):
+        raise ValueError("options must be a dict of new_game options")
+    for key in ("seed",):
+        if key in options:
+            raise ValueError("the seed is simulate's own argument (game i uses seed + i), "
+                             "not an option")
     options = dict(options)
     if _is_coop(game_name):
         players = options.get("players", len(bots) if len(bots) > 1 else 2)
         options.setdefault("players", players)
     else:
         players = options.setdefault("players", len(bots) if len(bots) > 1 else 4)
+    if not _whole(players):
+        raise ValueError(f"players must be a whole number, not {players!r}")
     if len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
@@ -280,46 +320,87 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
     its constructor options, e.g. ``{"search": {"playouts": 16}}``.
     ``executor``, ``progress``, ``keep_records``: see the module docstring.
     """
+    import boardgames
+
     if isinstance(bots, str):
         bots = [b for b in bots.split(",") if b.strip()]
-    if not isinstance(games, int) or games < 0:
-        raise ValueError("games must be a whole number of games")
+    elif not isinstance(bots, list | tuple):
+        bots = [bots]
+    if not _whole(games) or games < 0:
+        raise ValueError(f"games must be a whole number of games, not {games!r}")
+    if not _whole(seed):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if chunk_size is not None and (not _whole(chunk_size) or chunk_size < 1):
+        raise ValueError(f"chunk_size must be a whole number of games from 1, not {chunk_size!r}")
+    if not _whole(max_actions) or max_actions < 1:
+        raise ValueError(f"max_actions must be a whole number from 1, not {max_actions!r}")
+    if bot_options is not None and not isinstance(bot_options, dict):
+        raise ValueError("bot_options maps a bot name to its options")
     base_bots, options = _seat_bots(game_name, bots, options or {})
+    boardgames.new_game(game_name, seed=seed, **options)   # fail early on a bad option
     from .bots import make_bot
-    for b in set(base_bots):   # fail early on an unknown bot name
-        make_bot(b, game_name, seed=0, **(bot_options or {}).get(b, {}))
+    for b in base_bots:   # fail early on an unknown bot name
+        make_bot(b, game_name, seed=0, **(bot_options or {}).get(_bot_name(b), {}))
     n = len(base_bots)
-    jobs = []
-    for i in range(games):
-        k = i % n if rotate else 0
-        jobs.append((i, base_bots[k:] + base_bots[:k], seed + i))
-    result = SimulationResult(game_name, base_bots, options, seed, games)
+
+    def jobs():
+        for i in range(games):
+            k = i % n if rotate else 0
+            yield (i, base_bots[k:] + base_bots[:k], seed + i)
+
+    def chunks():
+        chunk: list = []
+        for job in jobs():
+            chunk.append(job)
+            if len(chunk) == chunk_size:
+                yield chunk
+                chunk = []
+        if chunk:
+            yield chunk
+
+    result = SimulationResult(game_name, [_bot_name(b) for b in base_bots], options, seed, games)
     bar = _progress_bar(games, progress, f"{game_name} games")
     if chunk_size is None:
         chunk_size = 1 if executor is None else max(1, min(50, games // 64 or 1))
-    chunks = [jobs[i:i + chunk_size] for i in range(0, len(jobs), chunk_size)]
     args = (options, keep_records, max_actions, bot_options)
     rows: list[dict] = []
     futures: list = []
     try:
         if executor is None:
-            for chunk in chunks:
+            for chunk in chunks():
                 done = _play_chunk(game_name, chunk, *args)
                 rows.extend(done)
                 if bar is not None:
                     bar.update(len(done))
         else:
-            futures = [executor.submit(_play_chunk, game_name, chunk, *args) for chunk in chunks]
+            # a bounded number of chunks in flight: a huge ``games`` starts at once and can
+            # be interrupted, instead of first building every job
+            window = 256
+            pending = chunks()
+            futures = []
+            for chunk in pending:
+                futures.append(executor.submit(_play_chunk, game_name, chunk, *args))
+                if len(futures) >= window:
+                    break
             if _is_dask(executor):
                 from distributed import as_completed as dask_completed
-                finished = dask_completed(futures)
+                finished = dask_completed
             else:
-                finished = as_completed(futures)
-            for fut in finished:
-                done = fut.result()
-                rows.extend(done)
-                if bar is not None:
-                    bar.update(len(done))
+                finished = as_completed
+            window = list(futures)
+            while window:
+                refill = []
+                for fut in finished(window):
+                    done = fut.result()
+                    futures.remove(fut)     # only chunks in flight are kept
+                    rows.extend(done)
+                    if bar is not None:
+                        bar.update(len(done))
+                    nxt = next(pending, None)
+                    if nxt is not None:
+                        refill.append(executor.submit(_play_chunk, game_name, nxt, *args))
+                        futures.append(refill[-1])
+                window = refill
     except KeyboardInterrupt:
         result.interrupted = True
         for fut in futures:
