@@ -288,4 +288,33 @@ EXERCISES: dict[str, Exercise] = {
     "hidden-cards/7": E("Robbed from 2 brick, 1 wool, 3 ore: P(the stolen card was ore)?", F(1, 2),
                         "each card in the hand is equally likely to be taken",
                         mistakes=((F(1, 3), "the three kinds are not equally likely: count cards, not kinds"),)),
+    # ------------------------------------ lesson 10: streaks, binomial and spread
+    "streaks-and-spread/1": E("No 7 in ten rolls: P(the next roll is a 7)?", F(1, 6),
+                              "do the dice know what happened before?",
+                              mistakes=((F(1), "a 7 is never due: the dice have no memory"),
+                                        (1 - F(5, 6) ** 11, "that is a 7 somewhere in 11 rolls, seen before any of "
+                                                            "them; ten have already missed"))),
+    "streaks-and-spread/2": E("Settlement on 9, 4, 10: P(at least one card in 4 rolls)?", F(76415, 104976),
+                              "find the chance that none of the 4 rolls pays first",
+                              mistakes=((F(10, 9), "adding 10/36 four times counts rounds with two paying rolls "
+                                                   "twice, and passes 1"),
+                                        (F(28561, 104976), "that is the chance that no roll pays"))),
+    "streaks-and-spread/3": E("Settlement on 9, 4, 10: P(exactly 2 paying rolls in 4)?", F(4225, 17496),
+                              "which 2 of the 4 rolls pay, times the chance of one such pattern",
+                              mistakes=((F(4225, 104976), "that is one pattern (say pay, pay, miss, miss); count "
+                                                        "how many patterns there are"),
+                                        (F(25, 324), "the two other rolls must miss: include their chance"))),
+    "streaks-and-spread/4": E("City on the 6: expected cards in 60 rolls?", F(50, 3),
+                              "the expected cards on one roll, times the number of rolls",
+                              mistakes=((F(25, 3), "a city earns two cards per paying roll"),)),
+    "streaks-and-spread/5": E("City on the 6: variance of the cards earned on one roll?", F(155, 324),
+                              "E[X^2] minus the square of the mean",
+                              mistakes=((F(5, 9), "that is E[X^2]; subtract the square of the mean"),
+                                        (F(65, 324), "that is the settlement on 9, 4 and 10"),
+                                        (F(155, 1296), "a city's 2 cards square to 4, not 2"))),
+    "streaks-and-spread/6": E("Settlement on 9, 4, 10: sd of total cards in 60 rolls?", 3.4694,
+                              "variances of independent rolls add; then take the square root",
+                              tolerance=5e-3,
+                              mistakes=((12.037, "that is the variance; the standard deviation is its square root"),
+                                        (26.874, "standard deviations do not add over rolls; variances do"))),
 }

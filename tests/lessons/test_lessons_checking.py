@@ -280,3 +280,22 @@ def test_hidden_card_answers_agree_with_a_listing_of_the_deck():
     assert EXERCISES["hidden-cards/6"].answer == Fraction(len(other_vp), len(with_knight))
     hand = ["brick"] * 2 + ["wool"] + ["ore"] * 3
     assert EXERCISES["hidden-cards/7"].answer == Fraction(hand.count("ore"), len(hand))
+
+
+def test_streak_and_spread_answers_agree_with_the_dice_and_the_board():
+    import math
+
+    game = boardgames.new_game("catan", players=4, seed=1, layout="beginner")
+    assert game.board.graph.nodes["R.S"]["numbers"] == [6]
+    assert sorted(game.board.graph.nodes["C-F-G"]["numbers"]) == [4, 9, 10]
+    assert EXERCISES["streaks-and-spread/1"].answer == analysis.p_sum(7)
+    p = analysis.p_sum_in({4, 9, 10})
+    assert EXERCISES["streaks-and-spread/2"].answer == 1 - (1 - p) ** 4
+    assert EXERCISES["streaks-and-spread/3"].answer == math.comb(4, 2) * p ** 2 * (1 - p) ** 2
+    city = sum(analysis.corner_production(game, "R.S", city=True, rolls=60).values())
+    assert EXERCISES["streaks-and-spread/4"].answer == city
+    cards = {t: (2 if t == 6 else 0) for t in range(2, 13)}
+    mean = sum(analysis.p_sum(t) * c for t, c in cards.items())
+    var = sum(analysis.p_sum(t) * (c - mean) ** 2 for t, c in cards.items())
+    assert EXERCISES["streaks-and-spread/5"].answer == var
+    assert is_correct("streaks-and-spread/6", math.sqrt(60 * p * (1 - p)))
