@@ -77,23 +77,22 @@ def _finite_float(text: str) -> float:
 
 def _check_shape(data: Any) -> None:
     """Refuse JSON nested deeper than MAX_DEPTH or with more than MAX_ITEMS values (no recursion)."""
+    if not isinstance(data, list | dict):
+        return
     stack = [(data, 1)]
     items = 0
     while stack:
         value, depth = stack.pop()
-        items += 1
+        children = value.values() if isinstance(value, dict) else value
+        items += len(children)
         if items > MAX_ITEMS:
             raise SaveFileError("this saved game holds far more values than any real game")
-        if isinstance(value, dict):
-            children = value.values()
-        elif isinstance(value, list):
-            children = value
-        else:
-            continue
-        if depth >= MAX_DEPTH:
-            raise SaveFileError(f"this saved game is nested more than {MAX_DEPTH} levels deep, "
-                                "which no real game is")
-        stack.extend((v, depth + 1) for v in children)
+        for v in children:
+            if isinstance(v, list | dict):
+                if depth >= MAX_DEPTH:
+                    raise SaveFileError(f"this saved game is nested more than {MAX_DEPTH} "
+                                        "levels deep, which no real game is")
+                stack.append((v, depth + 1))
 
 
 def load_game(text: str | bytes) -> Game:

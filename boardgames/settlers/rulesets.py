@@ -8,6 +8,7 @@ from a :class:`Ruleset`.  A teacher can copy one with
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, field
 from importlib import resources as _res
@@ -152,6 +153,25 @@ def _ports(kinds: list[str]) -> list[Port]:
     return [Port(k, port_corners(s)) for k, s in zip(kinds, PORT_SLOTS, strict=True)]
 
 
+def _board_cache(build):
+    """Boards never change once laid, so games laid alike share one (and the engine's lookups
+    for it).  Keyed by the ruleset object itself (a teacher's copy of a ruleset gets its own)."""
+    boards: dict = {}
+
+    @functools.wraps(build)
+    def cached(ruleset, *args):
+        key = (id(ruleset), *args)
+        hit = boards.get(key)
+        if hit is not None and hit[0] is ruleset:
+            return hit[1]
+        board = build(ruleset, *args)
+        if len(boards) > 512:
+            boards.clear()
+        boards[key] = (ruleset, board)
+        return board
+    return cached
+
+
 CATAN_TERRAIN_POOL = {"hills": 3, "forest": 4, "pasture": 4, "fields": 4, "mountains": 3,
                       "desert": 1}
 
@@ -190,6 +210,7 @@ def catan_board(ruleset: Ruleset, chance: ChanceSource, layout: str = "random",
     return _catan_random(ruleset, terrains, start, harbours, jungle_number)
 
 
+@_board_cache
 def _catan_beginner(ruleset: Ruleset, jungle_number: int | None) -> Board:
     data = _load("catan_beginner.json")
     terrains = [t for t, _ in data["tiles"]]
@@ -199,13 +220,20 @@ def _catan_beginner(ruleset: Ruleset, jungle_number: int | None) -> Board:
 
 def _catan_random(ruleset: Ruleset, terrains: list[str], start: tuple[int, int],
                   harbours: list[str], jungle_number: int | None) -> Board:
+    return _catan_random_cached(ruleset, tuple(terrains), start, tuple(harbours), jungle_number)
+
+
+@_board_cache
+def _catan_random_cached(ruleset: Ruleset, terrains: tuple[str, ...], start: tuple[int, int],
+                         harbours: tuple[str, ...], jungle_number: int | None) -> Board:
+    """Boards never change once laid, so games laid alike share one (and its lookups)."""
     coords = list(standard_topology().tiles)
     desert = {coords[i] for i, t in enumerate(terrains) if t == "desert"}
     from .board import place_letters
     placed = place_letters(spiral_order(start), desert)
     numbers = [placed[c][1] if c in placed else None for c in coords]
     letters = [placed[c][0] if c in placed else None for c in coords]
-    return _catan_finish(ruleset, terrains, numbers, letters, harbours, jungle_number)
+    return _catan_finish(ruleset, list(terrains), numbers, letters, list(harbours), jungle_number)
 
 
 def _catan_finish(ruleset: Ruleset, terrains: list[str], numbers: list, letters: list | None,
@@ -359,6 +387,13 @@ class ZarahemlaLayout:
 
 def zarahemla_board(ruleset: Ruleset, layout: ZarahemlaLayout) -> Board:
     layout.check()
+    return _zarahemla_board(ruleset, ZarahemlaLayout(layout.axis, tuple(layout.order),
+                                                     tuple(layout.sides), tuple(layout.reversed),
+                                                     layout.start))
+
+
+@_board_cache
+def _zarahemla_board(ruleset: Ruleset, layout: ZarahemlaLayout) -> Board:
     terrain_at: dict[tuple[int, int], str] = {}
     for cells, name, side, rev in zip(strip_cells(layout.axis), layout.order, layout.sides,
                                       layout.reversed, strict=True):
