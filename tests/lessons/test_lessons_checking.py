@@ -299,3 +299,23 @@ def test_streak_and_spread_answers_agree_with_the_dice_and_the_board():
     var = sum(analysis.p_sum(t) * (c - mean) ** 2 for t, c in cards.items())
     assert EXERCISES["streaks-and-spread/5"].answer == var
     assert is_correct("streaks-and-spread/6", math.sqrt(60 * p * (1 - p)))
+
+
+def test_testing_claims_answers_agree_with_the_binomial():
+    import math
+
+    def binomial(n, k, p):
+        return math.comb(n, k) * p ** k * (1 - p) ** (n - k)
+
+    fair = Fraction(1, 4)
+    assert EXERCISES["testing-claims/1"].answer == fair
+    assert EXERCISES["testing-claims/2"].answer == 200 * fair
+    se = math.sqrt(fair * (1 - fair) / 200)
+    assert is_correct("testing-claims/3", se)
+    assert is_correct("testing-claims/4", (0.17 - 0.25) / se)
+    p_value = sum(binomial(200, k, fair) for k in range(201) if abs(k - 50) >= 16)
+    assert is_correct("testing-claims/5", float(p_value))
+    assert not is_correct("testing-claims/5", float(binomial(200, 34, fair)))
+    assert EXERCISES["testing-claims/6"].answer == 800
+    tail = sum(binomial(100, k, Fraction(1, 2)) for k in range(85, 101))
+    assert EXERCISES["testing-claims/7"].answer is (2 * tail < Fraction(1, 1000))
