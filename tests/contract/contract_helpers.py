@@ -134,10 +134,14 @@ def _pool(name: str, seed: int, size: int) -> tuple[str, ...]:
     return tuple(out[:size])
 
 
-def reachable(name: str, rng: random.Random, size: int = 40):
-    """A game in a random reachable state (from a cached pool, then a few more random steps)."""
-    text = rng.choice(_pool(name, 1234, size))
-    g = load_game(text)
+def reachable(name: str, rng: random.Random, size: int = 40, playing: bool = False):
+    """A game in a random reachable state (from a cached pool, then a few more random steps);
+    ``playing``: one that is not over, where one can be found."""
+    pool = _pool(name, 1234, size)
+    if playing:
+        live = [t for t in pool if '"phase":"over"' not in t]
+        pool = live or pool
+    g = load_game(rng.choice(pool))
     play_randomly(g, rng, rng.randrange(4))
     return g
 

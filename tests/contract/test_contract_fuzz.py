@@ -49,7 +49,7 @@ def test_mutated_and_resigned_saves_raise_save_file_error_or_load_a_legal_game(n
 @given(rng=st.randoms(use_true_random=False))
 def test_hand_built_actions_from_reachable_states_are_refused_cleanly_or_sound(name, rng):
     counts: dict = {}
-    attack_with_actions(reachable(name, rng), rng, 12, counts)
+    attack_with_actions(reachable(name, rng, playing=True), rng, 12, counts)
     assert counts["actions"] >= 1
 
 
@@ -71,7 +71,7 @@ def test_any_field_values_in_any_action_class(name, seed, values):
 
     from contract_helpers import JUNGLE_CLASSES, SETTLERS_CLASSES
     rng = random.Random(seed)
-    game = reachable(name, rng)
+    game = reachable(name, rng, playing=True)
     classes = JUNGLE_CLASSES if name == "forbidden-jungle" else SETTLERS_CLASSES
     for cls in classes:
         n = len(dataclasses.fields(cls))
