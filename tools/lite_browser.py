@@ -1,0 +1,186 @@
+"""Drive a built JupyterLite site in headless Chromium, with the internet cut off.
+
+Shared by ``tests/test_jupyterlite.py`` and ``benchmarks/bench_lite.py``:
+
+    with serve(site) as base, offline_browser() as (context, outside):
+        page = context.new_page()
+        result = run_notebook(page, base, "lesson-1-two-dice.ipynb")
+
+Every request the page makes to anything but ``127.0.0.1`` is aborted and
+recorded in ``outside``, so a site that quietly needs a CDN fails instead of
+passing on a machine that happens to be online.  The site is built with
+``exposeAppInBrowser`` (``lite/jupyter-lite.json``), so the page's
+``window.jupyterapp`` runs JupyterLab's own commands (open, run all) and reads
+the notebook's model: the outputs checked are the kernel's, not the pixels.
+
+Chromium is Debian's ``/usr/bin/chromium`` (or ``$BOARDGAMES_CHROMIUM``),
+driven by Playwright's Python package; nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run",
+         "--disable-dev-shm-usage"]
+LOOPBACK = "http://127.0.0.1:"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".mjs": "text/javascript",
+                      ".js": "text/javascript", ".json": "application/json"}
+
+    def log_message(self, *args):  # keep the output readable
+        pass
+
+
+@contextlib.contextmanager
+def serve(folder: Path):
+    """Serve ``folder`` on a free port of 127.0.0.1; yield its base URL."""
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"{LOOPBACK}{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextlib.contextmanager
+def offline_browser(width: int = 1366, height: int = 768):
+    """A headless Chromium context whose every non-loopback request is aborted.
+
+    Yields ``(context, outside)``; ``outside`` is the set of URLs that were refused.
+    Pages of the context have a ``width`` x ``height`` viewport.
+    """
+    from playwright.sync_api import sync_playwright
+
+    outside: set[str] = set()
+
+    def gate(route):
+        url = route.request.url
+        if url.startswith((LOOPBACK, "data:", "blob:")):
+            route.continue_()
+        else:
+            outside.add(url)
+            route.abort("internetdisconnected")
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        context = browser.new_context(viewport={"width": width, "height": height})
+        # service workers would fetch outside the route; the site works without them
+        context.route("**/*", gate)
+        try:
+            yield context, outside
+        finally:
+            browser.close()
+
+
+@dataclass
+class NotebookRun:
+    """What one run-all of a notebook in the site did."""
+
+    name: str
+    kernel_ready_s: float = 0.0     # page opened -> kernel answered kernel_info
+    run_all_s: float = 0.0          # run-all command -> last cell done
+    cells: int = 0                  # code cells
+    executed: int = 0               # code cells with an execution count
+    errors: list[str] = field(default_factory=list)
+    plotly_outputs: int = 0         # outputs with plotly's mimetype
+    plotly_drawn: int = 0           # plotly figures drawn as SVG in the page
+    widget_outputs: int = 0         # outputs with a widget view
+
+
+KERNEL_READY_JS = """async () => {
+  const app = window.jupyterapp;
+  const panel = app.shell.currentWidget;
+  await panel.sessionContext.ready;
+  const kernel = panel.sessionContext.session.kernel;
+  await kernel.info;
+  return kernel.name;
+}"""
+
+RUN_ALL_JS = """async () => {
+  const app = window.jupyterapp;
+  await app.commands.execute('notebook:run-all-cells');
+  const panel = app.shell.currentWidget;
+  // run-all resolves when the cells are queued in some versions: wait for idle
+  for (let i = 0; i < 6000; i++) {
+    const cells = [...panel.content.model.cells].filter(c => c.type === 'code');
+    const busy = panel.sessionContext.session.kernel.status !== 'idle';
+    const pending = panel.content.widgets.some(w => w.model.type === 'code' && w.promptNode
+      && w.promptNode.textContent.includes('*'));
+    if (!busy && !pending && cells.length) break;
+    await new Promise(r => setTimeout(r, 100));
+  }
+  return true;
+}"""
+
+REPORT_JS = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const out = {cells: 0, executed: 0, errors: [], plotly: 0, widgets: 0};
+  for (const cell of panel.content.model.cells) {
+    if (cell.type !== 'code') continue;
+    out.cells += 1;
+    if (cell.executionCount !== null) out.executed += 1;
+    for (const o of cell.outputs.toJSON()) {
+      if (o.output_type === 'error') out.errors.push(`${o.ename}: ${o.evalue}`);
+      if (o.output_type === 'stream' && o.name === 'stderr' && /Traceback|Error/.test(o.text))
+        out.errors.push(`stderr: ${String(o.text).slice(0, 300)}`);
+      const data = o.data || {};
+      if (data['application/vnd.plotly.v1+json']) out.plotly += 1;
+      if (data['application/vnd.jupyter.widget-view+json']) out.widgets += 1;
+    }
+  }
+  return out;
+}"""
+
+
+def open_notebook(page, base: str, name: str, timeout_ms: int = 180_000) -> float:
+    """Open ``name`` in the site's lab; return seconds until its kernel is ready."""
+    start = time.perf_counter()
+    page.goto(f"{base}/lab/index.html?path={name}")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                           " && window.jupyterapp.shell.currentWidget.sessionContext",
+                           timeout=timeout_ms)
+    page.evaluate(KERNEL_READY_JS)
+    return time.perf_counter() - start
+
+
+def run_notebook(page, base: str, name: str, timeout_ms: int = 600_000) -> NotebookRun:
+    """Open ``name``, wait for its kernel, run every cell; report what happened."""
+    page.set_default_timeout(timeout_ms)
+    result = NotebookRun(name)
+    result.kernel_ready_s = open_notebook(page, base, name, timeout_ms)
+    start = time.perf_counter()
+    page.evaluate(RUN_ALL_JS)
+    result.run_all_s = time.perf_counter() - start
+    report = page.evaluate(REPORT_JS)
+    result.cells, result.executed = report["cells"], report["executed"]
+    result.errors, result.plotly_outputs = report["errors"], report["plotly"]
+    result.widget_outputs = report["widgets"]
+    if result.plotly_outputs:
+        # every plotly output is drawn by the renderer built into the site
+        page.evaluate("""n => new Promise((ok, no) => {
+            const t0 = Date.now();
+            const tick = () => {
+              const drawn = document.querySelectorAll('.js-plotly-plot .main-svg').length;
+              if (drawn >= n) ok(drawn); else if (Date.now() - t0 > 60000) ok(drawn);
+              else setTimeout(tick, 200);
+            };
+            tick();
+        })""", result.plotly_outputs)
+        result.plotly_drawn = page.evaluate(
+            "() => document.querySelectorAll('.js-plotly-plot .main-svg').length")
+    return result
