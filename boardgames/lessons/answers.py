@@ -345,4 +345,32 @@ EXERCISES: dict[str, Exercise] = {
                                              "sqrt(2) only"),)),
     "testing-claims/7": E("85 of 100 wins with a fair share of 1/2: two-sided p-value below 0.001?", True,
                           "add the binomial chances of 85 or more wins in 100 with p = 1/2, and double", kind="bool"),
+    # ------------------------------------------- lesson 12: a Markov chain by hand
+    "markov-chain/1": E("Toy deck, fresh state (0, 0, 3): P(the first turn draws S)?", F(1, 3),
+                        "S is one of how many equally likely cards of its segment?",
+                        mistakes=((F(1, 17), "the toy deck has 3 cards, not 17"),)),
+    "markov-chain/2": E("Toy deck, state (0, 2, 1): P(S is drawn next turn)?", F(0),
+                        "where does the next card come from: the top, or S's segment?",
+                        mistakes=((F(1), "S's segment is under two plain cards: they come first"),
+                                  (F(1, 3), "the pile is not one shuffled stack any more: look at the segments"))),
+    "markov-chain/3": E("How many states of the toy chain are absorbing?", F(1),
+                        "an absorbing state is one the chain can never leave",
+                        mistakes=((F(0), "is there a state the chain never leaves once there?"),)),
+    "markov-chain/4": E("The earliest turn of Total Collapse in the toy deck?", F(5),
+                        "find the first t whose chance of collapse by turn t is above 0",
+                        mistakes=((F(3), "after S is drawn it goes under the other cards: it cannot come "
+                                         "straight back"),)),
+    "markov-chain/5": E("Toy deck: P(Total Collapse by turn 6)?", F(13, 36),
+                        "the collapse entry of the distribution after 6 turns (v0 P^6)",
+                        mistakes=((F(1, 9), "that is by turn 5"),
+                                  (F(1, 4), "collapse by turn t adds up every way of getting there within t "
+                                            "turns"))),
+    "markov-chain/6": E("Toy deck: expected turns until Total Collapse?", F(27, 4),
+                        "first-step analysis: m(s) = 1 + sum of P(s -> s') m(s'), with m = 0 at collapse",
+                        mistakes=((F(9), "9 is the latest possible turn, not the average"),)),
+    "markov-chain/7": E("Shortcut chain, step 0 (2 draws): P(up two steps in one turn)?", F(1, 136),
+                        "both draws must be Increase cards: how many pairs of cards are there?",
+                        mistakes=((F(4, 289), "that is with replacement; the second draw comes from 16 cards"),
+                                  (F(1, 68), "count unordered pairs: there is one pair of Increase cards among "
+                                             "all pairs"))),
 }

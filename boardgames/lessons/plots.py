@@ -102,3 +102,42 @@ def histogram_figure(samples: Sequence[int], exact: Mapping[int, Number], title:
     finish(fig, title, x, "probability", bargap=0.1, height=360,
            legend={"orientation": "h", "y": -0.25})
     return fig
+
+
+def transition_diagram(transitions: Mapping, positions: Mapping, title: str,
+                       label=str) -> go.Figure:
+    """A Markov chain's diagram: states as dots at ``positions``, arrows labelled with probabilities.
+
+    ``transitions[state]`` maps each next state to its probability (a
+    Fraction); a state that only leads to itself (absorbing) is drawn as a
+    square.  ``label(state)`` names a state on the figure.
+    """
+    fig = go.Figure()
+    annotations = []
+    for state, nxt in transitions.items():
+        x0, y0 = positions[state]
+        for target, p in nxt.items():
+            if target == state:
+                continue
+            x1, y1 = positions[target]
+            annotations.append({"x": x1, "y": y1, "ax": x0, "ay": y0, "xref": "x", "yref": "y",
+                                "axref": "x", "ayref": "y", "showarrow": True, "arrowhead": 2,
+                                "arrowsize": 1, "arrowwidth": 1.2, "standoff": 9, "startstandoff": 9,
+                                "arrowcolor": OKABE_ITO["blue"] if p != 1 else "#888888", "text": ""})
+            if p != 1:
+                annotations.append({"x": x0 + 0.55 * (x1 - x0), "y": y0 + 0.55 * (y1 - y0), "text": str(p),
+                                    "showarrow": False, "font": {"size": 11, "color": OKABE_ITO["vermillion"]},
+                                    "bgcolor": "white"})
+    absorbing = [s for s, nxt in transitions.items() if set(nxt) == {s}]
+    others = [s for s in transitions if s not in absorbing]
+    for group, symbol, colour in ((others, "circle", OKABE_ITO["sky blue"]),
+                                  (absorbing, "square", OKABE_ITO["vermillion"])):
+        if group:
+            fig.add_trace(go.Scatter(x=[positions[s][0] for s in group], y=[positions[s][1] for s in group],
+                                     mode="markers+text", text=[label(s) for s in group],
+                                     textposition="top center", marker={"size": 16, "symbol": symbol,
+                                                                        "color": colour},
+                                     hoverinfo="text", showlegend=False))
+    finish(fig, title, "", "", annotations=annotations, height=420,
+           xaxis={"visible": False}, yaxis={"visible": False})
+    return fig

@@ -319,3 +319,24 @@ def test_testing_claims_answers_agree_with_the_binomial():
     assert EXERCISES["testing-claims/6"].answer == 800
     tail = sum(binomial(100, k, Fraction(1, 2)) for k in range(85, 101))
     assert EXERCISES["testing-claims/7"].answer is (2 * tail < Fraction(1, 1000))
+
+
+def test_markov_answers_agree_with_the_package_chain_for_the_toy_deck():
+    from math import comb
+
+    from boardgames.analysis.threat import ThreatSetup
+
+    toy = ThreatSetup(rates=(1, 1, 1), level=0,
+                      effects={"Increase Threat & Shuffle": "increase & shuffle", "Spawn": "plain",
+                               "Hatch": "plain"},
+                      pile=(("Increase Threat & Shuffle", "Spawn", "Hatch"),))
+    chain = analysis.threat_chain(setup=toy, turns=12)
+    first = next(t for t, c in enumerate(chain.collapse) if c > 0) + 1
+    assert EXERCISES["markov-chain/4"].answer == first
+    assert EXERCISES["markov-chain/5"].answer == chain.collapse[5]
+    assert chain.collapse[-1] == 1
+    assert EXERCISES["markov-chain/6"].answer == 1 + chain.expected_turns_survived()
+    # the first card: S is one of the three cards of a fresh pile
+    after_one = analysis.threat_chain(setup=toy, turns=1)
+    assert EXERCISES["markov-chain/1"].answer == after_one.expected[0]["Increase Threat & Shuffle"]
+    assert EXERCISES["markov-chain/7"].answer == Fraction(1, comb(17, 2))
