@@ -601,6 +601,31 @@ def test_collapse_with_no_adjacent_tile_needs_a_jet_pack():
     assert where(g, "Navigator") == (0, 2) and g.phase == "actions" and not g.is_over
 
 
+def test_collapse_adventurers_on_the_fallen_tile_pass_equipment_in_any_direction_jet_packs_included():
+    # "players on the same tile may pass equipment cards to each other at any time during the
+    # game": until they step off, the adventurers on the fallen tile share it.  Two Jet Packs in
+    # the hand of the one who escapes first are enough for both.
+    g = clear(game("Navigator", "Biologist"))
+    for cell in ((3, 2), (4, 1), (4, 3)):
+        empty(g, cell)
+    give(g, "Navigator", "Jet Pack")
+    give(g, "Navigator", "Jet Pack")
+    give(g, "Biologist", "Machete")
+    draw(g, "Collapse")
+    assert g.phase == "escape" and g.current_adventurer == "Navigator"
+    acts = g.legal_actions()
+    assert PassEquipment("Navigator", "Biologist", "Jet Pack") in acts      # away from the first
+    assert PassEquipment("Biologist", "Navigator", "Machete") in acts       # any card, towards it
+    g.apply(PassEquipment("Biologist", "Navigator", "Machete"))
+    g.apply(PassEquipment("Navigator", "Biologist", "Jet Pack"))
+    g.apply(UseEquipment("Navigator", "Jet Pack", (0, 2)))
+    assert g.current_adventurer == "Biologist" and not g.is_over
+    with pytest.raises(IllegalAction, match="same tile"):                  # now apart
+        g.apply(PassEquipment("Navigator", "Biologist", "Machete"))
+    g.apply(UseEquipment("Biologist", "Jet Pack", (0, 2)))
+    assert g.phase == "actions" and not g.is_over
+
+
 def test_increase_threat_moves_the_meter_up_and_the_new_rate_starts_next_turn():
     g = clear(game("Navigator", "Biologist", meter=[1, 2, 3]))
     draw(g, "Increase Threat")
@@ -810,6 +835,20 @@ def test_lose_poisoned_when_an_adventurer_loses_all_health():
     add(g, LANDING, adults=4)
     draw(g, "Move & Sting (green)")
     assert g.outcome == "poisoned" and g.hp[0] == 0 and g.winner is False
+
+
+def test_health_is_the_positions_above_the_skull_so_the_last_one_poisons():
+    # "If the clip ever reaches the skull on your card, your character expires": a meter of
+    # length 4 (the Navigator's) survives 3 stings and the 4th reaches the skull; the data
+    # file says the same
+    assert "survives 3 stings and the 4th is fatal" in default("health")["description"]
+    for adults, lost in ((3, False), (4, True)):
+        g = clear(game("Navigator", "Biologist"))
+        g.orient[idx(g, LANDING)] = 0
+        add(g, LANDING, adults=adults)
+        draw(g, "Move & Sting (green)")
+        assert g.cfg.health["Navigator"] == 4
+        assert (g.outcome == "poisoned") is lost and g.hp[0] == 4 - adults
 
 
 def test_lose_lost_in_a_sinkhole():

@@ -55,9 +55,13 @@ def check_invariants(game) -> None:
             for d in nb[c]:
                 assert owner[d] < 0
     # special cards
-    if game.longest_holder >= 0:
+    if game.longest_holder >= 0 and not rs.road_tie_keeps_holder:
         assert game.road_length[game.longest_holder] >= rs.longest_road_min
         assert game.road_length[game.longest_holder] == max(game.road_length)
+    if game.longest_holder >= 0 and rs.road_tie_keeps_holder:
+        # Zarahemla: after a break the holder keeps the card through a tie for the longest
+        top = [q for q, k in enumerate(game.road_length) if k == max(game.road_length)]
+        assert game.longest_holder in top or len(top) > 1
     if game.army_holder >= 0:
         assert game.knights[game.army_holder] >= rs.largest_army_min
     if game.temple_holder >= 0:

@@ -140,3 +140,40 @@ def test_longest_road_transfers_to_a_longer_road():
     g.apply(BuildRoad(g.board.path("M-N-Q", "M-Q")))
     assert g.road_length[1] == 6 and g.longest_holder == 1
     assert g.points(0) == 0 and g.points(1) == 2
+
+
+def _break_at_bef_zarahemla(g):
+    """As _break_at_bef, paying Zarahemla's settlement cost."""
+    pos.place_settlement(g, 1, "F-J-K")
+    roads(g, 1, ["F-J-K", "E-F-J", "B-E-F"])
+    pos.set_turn(g, 1, "main")
+    pos.give(g, 1, brick=1, wood=1, water=1, wheat=1)
+    g.apply(BuildSettlement("B-E-F"))
+    check_invariants(g)
+
+
+def test_zarahemla_after_a_road_is_broken_a_tie_for_the_longest_road_leaves_the_card_with_the_original_player():
+    # Quick Reference: "If, after a Road is broken, there is a tie for the Longest Road, the
+    # original player keeps the card until a different player builds a Road with more Road
+    # segments."  (Base Catan sets the card aside: the test above.)
+    g = fresh("zarahemla", players=4, layout={"axis": "rows", "start": 0})
+    roads(g, 0, CHAIN)
+    roads(g, 2, ["H.NW", "D-H", "D-H-I", "H-I-M", "I-M-N", "M-N-Q"])      # 5
+    roads(g, 3, ["O-P-S", "O-R-S", "N-O-R", "N-Q-R", "Q-R", "Q.S"])        # 5
+    assert g.longest_holder == 0
+    _break_at_bef_zarahemla(g)
+    assert g.road_length[2] == g.road_length[3] == 5 and g.road_length[0] < 5
+    assert g.longest_holder == 0 and g.points(0) >= 2       # the original player keeps it
+    pos.set_turn(g, 2, "main")
+    pos.give(g, 2, brick=1, wood=1)
+    g.apply(BuildRoad(g.board.path("M-N-Q", "N-Q-R")))       # a different player builds longer
+    assert g.road_length[2] == 6 and g.longest_holder == 2
+
+
+def test_zarahemla_after_a_break_a_single_longest_road_still_takes_the_card():
+    # the rulebook's Example 2: "the blue player gets the card, since his Road is now the longest"
+    g = fresh("zarahemla", players=3, layout={"axis": "rows", "start": 0})
+    roads(g, 0, CHAIN)
+    roads(g, 2, ["H.NW", "D-H", "D-H-I", "H-I-M", "I-M-N", "M-N-Q"])      # 5
+    _break_at_bef_zarahemla(g)
+    assert g.longest_holder == 2
