@@ -483,3 +483,45 @@ def test_faq_longest_road_interrupted_can_still_be_extended():
     pos.give(g, 0, brick=1, wood=1)
     g.apply(road(g, "F-G-K", "G-K-L"))          # blue can still build on
     assert g.road_length[0] == 4
+
+
+# ------------------------------------------- ambiguous wordings, decided (docs/assumptions.md)
+def test_decided_the_robber_may_take_one_card_means_the_mover_chooses_the_victim_not_whether():
+    # "You may take one Resource Card from any one player who has a Settlement or City adjacent
+    # to the hex ... You choose which player will be affected."
+    g = zara(rolled=False)
+    pos.place_settlement(g, 1, "B-C-F")
+    pos.give(g, 1, wood=1)
+    g.apply(Roll(), outcome=7)
+    assert MoveRobber("C") not in g.legal_actions() and MoveRobber("C", 1) in g.legal_actions()
+    rejected(g, MoveRobber("C"), "choose a player to rob")
+    g.apply(MoveRobber("C", 1))
+    assert sum(g.hands[0]) == 1 and sum(g.hands[1]) == 0
+
+
+def test_decided_temple_stones_at_anytime_during_the_turn_means_after_the_production_roll():
+    # "Players may at anytime during their turn help to build the Temple": built like the other
+    # pieces, in the build phase; only development cards are allowed "even before your
+    # production roll"
+    g = zara(rolled=False)
+    pos.give(g, 0, brick=1, stone=1)
+    rejected(g, BuildTemple(), "roll the dice first")
+    g.apply(Roll(), outcome=8)
+    g.apply(BuildTemple())
+    assert g.temples[0] == 1
+
+
+def test_decided_development_cards_any_time_during_the_turn_wait_for_a_pending_discard():
+    # "The card may be played any time during the player's turn": before the roll or in the
+    # build phase, not while the game waits for a discard, the robber's move or a trade answer
+    g = zara(rolled=False)
+    pos.give_development_card(g, 0, "knight")
+    pos.give(g, 1, wood=4, brick=4)
+    g.apply(Roll(), outcome=7)
+    assert g.phase == "discard" and g.player == 1    # the game waits for player 1
+    while g.phase == "discard":
+        g.apply(g.legal_actions()[0])
+    assert g.phase == "robber" and g.player == 0
+    rejected(g, PlayKnight(), "not allowed now")      # the robber's move is pending
+    g.apply(g.legal_actions()[0])
+    g.apply(PlayKnight())                             # then the turn goes on and it may be played
