@@ -13,6 +13,6 @@ import sys
 from pathlib import Path
 
 # The helper modules of the test folders (settlers_helpers, fj_helpers,
-# bots_helpers) can be imported by name from any test.
-for _folder in ("settlers", "forbidden_jungle", "bots"):
+# bots_helpers, lite_helpers) can be imported by name from any test.
+for _folder in ("settlers", "forbidden_jungle", "bots", "jupyterlite"):
     sys.path.insert(0, str(Path(__file__).parent / "tests" / _folder))

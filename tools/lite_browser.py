@@ -102,41 +102,45 @@ class NotebookRun:
     widget_outputs: int = 0         # outputs with a widget view
 
 
-KERNEL_READY_JS = """async () => {
-  const app = window.jupyterapp;
-  const panel = app.shell.currentWidget;
-  await panel.sessionContext.ready;
-  const kernel = panel.sessionContext.session.kernel;
-  await kernel.info;
-  return kernel.name;
+KERNEL_READY_JS = """async (limitMs) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const ready = (async () => {
+    await panel.sessionContext.ready;
+    await panel.sessionContext.session.kernel.info;
+    return true;
+  })();
+  return Promise.race([ready, new Promise(r => setTimeout(() => r(false), limitMs))]);
 }"""
 
-RUN_ALL_JS = """async () => {
+RUN_ALL_JS = """async (limitMs) => {
   const app = window.jupyterapp;
-  await app.commands.execute('notebook:run-all-cells');
   const panel = app.shell.currentWidget;
-  // run-all resolves when the cells are queued in some versions: wait for idle
-  for (let i = 0; i < 6000; i++) {
+  // saved outputs and counts go first, so what is checked afterwards is this run's
+  await app.commands.execute('notebook:clear-all-cell-outputs');
+  await app.commands.execute('notebook:run-all-cells');
+  // then wait until every code cell has run, or one failed (run-all stops there)
+  const t0 = Date.now();
+  while (Date.now() - t0 < limitMs) {
     const cells = [...panel.content.model.cells].filter(c => c.type === 'code');
-    const busy = panel.sessionContext.session.kernel.status !== 'idle';
-    const pending = panel.content.widgets.some(w => w.model.type === 'code' && w.promptNode
-      && w.promptNode.textContent.includes('*'));
-    if (!busy && !pending && cells.length) break;
+    const idle = panel.sessionContext.session.kernel.status === 'idle';
+    const failed = cells.some(c => c.outputs.toJSON().some(o => o.output_type === 'error'));
+    const done = cells.every(c => c.executionCount !== null || !c.sharedModel.getSource().trim());
+    if (idle && (done || failed)) return true;
     await new Promise(r => setTimeout(r, 100));
   }
-  return true;
+  return false;
 }"""
 
 REPORT_JS = """() => {
   const panel = window.jupyterapp.shell.currentWidget;
   const out = {cells: 0, executed: 0, errors: [], plotly: 0, widgets: 0};
   for (const cell of panel.content.model.cells) {
-    if (cell.type !== 'code') continue;
+    if (cell.type !== 'code' || !cell.sharedModel.getSource().trim()) continue;
     out.cells += 1;
     if (cell.executionCount !== null) out.executed += 1;
     for (const o of cell.outputs.toJSON()) {
       if (o.output_type === 'error') out.errors.push(`${o.ename}: ${o.evalue}`);
-      if (o.output_type === 'stream' && o.name === 'stderr' && /Traceback|Error/.test(o.text))
+      if (o.output_type === 'stream' && o.name === 'stderr' && /Traceback/.test(o.text))
         out.errors.push(`stderr: ${String(o.text).slice(0, 300)}`);
       const data = o.data || {};
       if (data['application/vnd.plotly.v1+json']) out.plotly += 1;
@@ -154,7 +158,8 @@ def open_notebook(page, base: str, name: str, timeout_ms: int = 180_000) -> floa
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
                            " && window.jupyterapp.shell.currentWidget.sessionContext",
                            timeout=timeout_ms)
-    page.evaluate(KERNEL_READY_JS)
+    if not page.evaluate(KERNEL_READY_JS, timeout_ms):
+        raise TimeoutError(f"{name}: the Pyodide kernel was not ready in {timeout_ms / 1000:.0f} s")
     return time.perf_counter() - start
 
 
@@ -164,23 +169,46 @@ def run_notebook(page, base: str, name: str, timeout_ms: int = 600_000) -> Noteb
     result = NotebookRun(name)
     result.kernel_ready_s = open_notebook(page, base, name, timeout_ms)
     start = time.perf_counter()
-    page.evaluate(RUN_ALL_JS)
+    finished = page.evaluate(RUN_ALL_JS, timeout_ms)
     result.run_all_s = time.perf_counter() - start
+    if not finished:
+        result.errors.append(f"run-all did not finish in {timeout_ms / 1000:.0f} s")
     report = page.evaluate(REPORT_JS)
     result.cells, result.executed = report["cells"], report["executed"]
-    result.errors, result.plotly_outputs = report["errors"], report["plotly"]
+    result.errors += report["errors"]
+    result.plotly_outputs = report["plotly"]
     result.widget_outputs = report["widgets"]
     if result.plotly_outputs:
         # every plotly output is drawn by the renderer built into the site
         page.evaluate("""n => new Promise((ok, no) => {
             const t0 = Date.now();
             const tick = () => {
-              const drawn = document.querySelectorAll('.js-plotly-plot .main-svg').length;
+              const drawn = document.querySelectorAll('.js-plotly-plot:has(.main-svg)').length;
               if (drawn >= n) ok(drawn); else if (Date.now() - t0 > 60000) ok(drawn);
               else setTimeout(tick, 200);
             };
             tick();
         })""", result.plotly_outputs)
         result.plotly_drawn = page.evaluate(
-            "() => document.querySelectorAll('.js-plotly-plot .main-svg').length")
+            "() => document.querySelectorAll('.js-plotly-plot:has(.main-svg)').length")
     return result
+
+
+def click_board(page, app_class: str, prefix: str, timeout_ms: int = 60_000) -> tuple[str, str, str]:
+    """Click the first legal ``prefix`` target of the board in ``.bg-app-<app_class>``.
+
+    Returns (target, board version before, board version after): the board's
+    ``data-version`` changes when Python has applied the move and redrawn it.
+    """
+    root = page.locator(f".bg-app-{app_class} .bg-board-root[data-version]").first
+    root.wait_for(timeout=timeout_ms)
+    root.scroll_into_view_if_needed()
+    before = root.get_attribute("data-version")
+    target = page.locator(f".bg-app-{app_class} .bg-legal[data-target^='{prefix}']").first
+    name = target.get_attribute("data-target")
+    target.click(force=True)
+    page.wait_for_function(
+        """([sel, v]) => { const el = document.querySelector(sel);
+                           return el && el.dataset.version !== v; }""",
+        arg=[f".bg-app-{app_class} .bg-board-root[data-version]", before], timeout=timeout_ms)
+    return name, before, root.get_attribute("data-version")

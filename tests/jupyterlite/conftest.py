@@ -1,0 +1,44 @@
+"""Fixtures of the JupyterLite tests: the site (built once per test process) and an offline browser."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+
+import pytest
+from lite_helpers import (
+    ARTIFACTS,
+    PROBE,
+    ROOT,
+    Site,
+    build_lite,
+    lite_browser,
+    need,
+    need_browser,
+    probe_notebook,
+)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Site:
+    need("jupyterlite_core", "jupyterlite_pyodide_kernel", "jupyter_server", "uv")
+    tmp = tmp_path_factory.mktemp("lite")
+    notebooks = tmp / "notebooks"
+    shutil.copytree(ROOT / "notebooks", notebooks,
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    (notebooks / PROBE).write_text(json.dumps(probe_notebook()), encoding="utf-8")
+    start = time.perf_counter()
+    out = build_lite.build(tmp / "site", notebooks=notebooks)
+    print(f"jupyter lite build: {time.perf_counter() - start:.1f} s")
+    return Site(out, notebooks)
+
+
+@pytest.fixture(scope="session")
+def offline(site):
+    """(base URL, browser context, refused outside URLs) for the site, in Chromium."""
+    need_browser()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with lite_browser.serve(site.out) as base, lite_browser.offline_browser() as (context, outside):
+        yield base, context, outside
+    assert not outside, f"the site asked the network for something: {sorted(outside)}"
