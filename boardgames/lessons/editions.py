@@ -1,0 +1,119 @@
+"""Student and teacher editions of a lesson, from one source notebook.
+
+The source is the committed notebook in ``notebooks/`` and it *is* the teacher
+edition: it holds the worked solutions, the teacher's notes (timing, where the
+answers to the discussion questions are) and its saved outputs, and nbval runs
+it.  The student edition is made from it by removing what a student must not
+see, with the markers of nbgrader (the tool many courses already use), so a
+teacher who uses nbgrader can also feed the same source to
+``nbgrader generate_assignment``:
+
+* a code cell tagged ``solution`` (a worked solution) is removed;
+* a markdown cell tagged ``teacher`` (timing and answers) is removed;
+* inside a code cell, the lines between ``### BEGIN SOLUTION`` and
+  ``### END SOLUTION`` are replaced by a line ``...  # your code here`` with
+  the same indentation (a "build it yourself" step);
+* every output and execution count is cleared, so the student runs the
+  notebook themselves; the exercise checks (``check("lesson/n", answer)``)
+  stay, and answer ``...`` until the student writes one.
+
+Why not otter-grader or nbgrader itself: both are built around a grading
+server or an autograder with test files beside the notebook, and neither is
+available in JupyterLite's Pyodide kernel, where these lessons must also run.
+The checks here live in the package (:mod:`boardgames.lessons`), which the
+JupyterLite site already installs, so a student edition needs nothing else.
+This module only uses the standard library and ``nbformat``'s plain JSON
+layout, so it runs in JupyterLite too.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+BEGIN = "### BEGIN SOLUTION"
+END = "### END SOLUTION"
+BLANK = "...  # your code here"
+SOLUTION_TAG = "solution"
+TEACHER_TAG = "teacher"
+_BLOCK = re.compile(r"^([ \t]*)### BEGIN SOLUTION[ \t]*\n.*?^[ \t]*### END SOLUTION[ \t]*(\n|$)",
+                    re.MULTILINE | re.DOTALL)
+
+
+def _source(cell: dict[str, Any]) -> str:
+    src = cell.get("source", "")
+    return "".join(src) if isinstance(src, list) else str(src)
+
+
+def _tags(cell: dict[str, Any]) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def blank_solutions(source: str) -> str:
+    """``source`` with every ``### BEGIN SOLUTION`` ... ``### END SOLUTION`` block replaced by a blank.
+
+    A BEGIN without its END (or the other way round) is an error in the
+    source notebook: it raises ``ValueError`` rather than leak a solution.
+    """
+    out = _BLOCK.sub(lambda m: f"{m.group(1)}{BLANK}{m.group(2)}", source)
+    if BEGIN in out or END in out:
+        raise ValueError("a ### BEGIN SOLUTION without its ### END SOLUTION (or the reverse)")
+    return out
+
+
+def is_blank(cell: dict[str, Any]) -> bool:
+    """Does this student cell ask the student to write something (a blank or ``answer = ...``)?"""
+    if cell.get("cell_type") != "code":
+        return False
+    src = _source(cell)
+    return BLANK in src or re.search(r"^\s*answer\s*=\s*\.\.\.\s*$", src, re.MULTILINE) is not None
+
+
+def student_edition(notebook: dict[str, Any]) -> dict[str, Any]:
+    """The student edition of a lesson notebook (a notebook as a dict; the source is not changed)."""
+    nb = copy.deepcopy(notebook)
+    cells = []
+    for cell in nb.get("cells", []):
+        tags = _tags(cell)
+        if SOLUTION_TAG in tags or TEACHER_TAG in tags:
+            continue
+        if cell.get("cell_type") == "code":
+            cell["source"] = blank_solutions(_source(cell))
+            cell["outputs"] = []
+            cell["execution_count"] = None
+            cell.get("metadata", {}).pop("execution", None)
+        cells.append(cell)
+    nb["cells"] = cells
+    nb.setdefault("metadata", {}).pop("widgets", None)
+    return nb
+
+
+def leaks(notebook: dict[str, Any]) -> list[str]:
+    """Where a student edition still shows a solution: a list of short descriptions (empty if none)."""
+    found = []
+    for i, cell in enumerate(notebook.get("cells", [])):
+        tags = _tags(cell)
+        src = _source(cell)
+        if SOLUTION_TAG in tags or TEACHER_TAG in tags:
+            found.append(f"cell {i} is tagged {tags}")
+        if BEGIN in src or END in src:
+            found.append(f"cell {i} holds a solution marker")
+        if cell.get("cell_type") == "code" and src.lstrip().startswith("# Solution"):
+            found.append(f"cell {i} starts with '# Solution'")
+        if cell.get("outputs"):
+            found.append(f"cell {i} has saved outputs")
+    return found
+
+
+def write_student_edition(source: Path, target: Path) -> Path:
+    """Read the lesson at ``source``, write its student edition to ``target`` (a file or a folder)."""
+    source, target = Path(source), Path(target)
+    if target.is_dir() or not target.suffix:
+        target.mkdir(parents=True, exist_ok=True)
+        target = target / source.name
+    nb = json.loads(source.read_text(encoding="utf-8"))
+    target.write_text(json.dumps(student_edition(nb), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return target
