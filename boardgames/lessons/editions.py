@@ -17,13 +17,16 @@ teacher who uses nbgrader can also feed the same source to
   notebook themselves; the exercise checks (``check("lesson/n", answer)``)
   stay, and answer ``...`` until the student writes one.
 
-Why not otter-grader or nbgrader itself: both are built around a grading
-server or an autograder with test files beside the notebook, and neither is
-available in JupyterLite's Pyodide kernel, where these lessons must also run.
-The checks here live in the package (:mod:`boardgames.lessons`), which the
-JupyterLite site already installs, so a student edition needs nothing else.
-This module only uses the standard library and ``nbformat``'s plain JSON
-layout, so it runs in JupyterLite too.
+Why not otter-grader or nbgrader itself: ``otter assign`` writes its student
+checks as ``grader.check("q1")`` calls that need the otter-grader package and
+its test files in the student's kernel, and nbgrader is a server-side course
+tool (it assigns, collects and grades); neither was installed or tried in
+JupyterLite's Pyodide kernel here, where these lessons must also run.  The
+checks here live in the package (:mod:`boardgames.lessons`), which the
+JupyterLite site already installs, so a student edition needs nothing else,
+and the source keeps nbgrader's solution markers so that nbgrader can still
+be used on it.  This module only uses the standard library and the plain
+JSON layout of a notebook, so it runs in JupyterLite too.
 """
 
 from __future__ import annotations
