@@ -91,10 +91,12 @@ def existing_notebooks() -> list[str]:
         p.stem for p in (DOCS / "notebooks").glob("*.ipynb") if not p.stem.startswith("scratch")
     )
 
-    def rank(name: str) -> tuple[int, str]:
+    def rank(name: str) -> tuple[int, int, str]:
         if name in NOTEBOOK_ORDER:
-            return (NOTEBOOK_ORDER.index(name), "")
-        return (len(NOTEBOOK_ORDER) + (0 if name.startswith("lesson") else 1), name)
+            return (NOTEBOOK_ORDER.index(name), 0, "")
+        if name.startswith("lesson-") and name.split("-")[1].isdigit():   # lesson 10 after lesson 9
+            return (len(NOTEBOOK_ORDER), int(name.split("-")[1]), name)
+        return (len(NOTEBOOK_ORDER) + 1, 0, name)
 
     return [f"notebooks/{name}" for name in sorted(names, key=rank)]
 
