@@ -99,22 +99,40 @@ _KIND_WORDS = {"str": "a name (text)", "int": "a whole number", "str?": "a name 
                "pairs": "a tuple of (name, count) pairs"}
 
 
-def check_fields(action: Any, spec: dict[type, tuple[str, ...]], game: str) -> None:
-    """Raise IllegalAction unless ``action`` is one of ``spec``'s classes with well-typed fields.
+def _fast(kind: str):
+    """A predicate for ``kind`` with a quick path for the exact types the engines list."""
+    if kind == "str":
+        return lambda v: (type(v) is str and len(v) <= MAX_TEXT) or _field_ok("str", v)
+    if kind == "int?":
+        return lambda v: v is None or type(v) is int or _field_ok("int?", v)
+    if kind == "cell":
+        return lambda v: (type(v) is tuple and len(v) == 2 and type(v[0]) is int
+                          and type(v[1]) is int) or _field_ok("cell", v)
+    return lambda v: _field_ok(kind, v)
 
-    A bool is not a number, a float is not a whole number, a list is not a
-    tuple: the actions are compared, hashed and saved, so only the exact
-    types round-trip.
+
+def compile_kinds(spec: dict[type, tuple[str, ...]]) -> dict[type, tuple]:
+    """``spec`` turned into ``{class: ((field, kind, predicate), ...)}`` for :func:`check_fields`."""
+    out = {}
+    for cls, kinds in spec.items():
+        names = tuple(f.name for f in dataclasses.fields(cls))
+        out[cls] = tuple((n, k, _fast(k)) for n, k in zip(names, kinds, strict=True))
+    return out
+
+
+def check_fields(action: Any, compiled: dict[type, tuple], game: str) -> None:
+    """Raise IllegalAction unless ``action`` is one of the classes with well-typed fields.
+
+    ``compiled`` comes from :func:`compile_kinds`.  A bool is not a number, a
+    float is not a whole number, a list is not a tuple: the actions are
+    compared, hashed and saved, so only the exact types round-trip.
     """
-    kinds = spec.get(type(action))
-    if kinds is None:
+    fields = compiled.get(type(action))
+    if fields is None:
         raise IllegalAction(f"{_short(action)} is not a {game} action")
-    names = _FIELD_NAMES.get(type(action))
-    if names is None:
-        names = _FIELD_NAMES[type(action)] = tuple(f.name for f in dataclasses.fields(action))
-    for name, kind in zip(names, kinds, strict=True):
+    for name, kind, ok in fields:
         v = getattr(action, name)
-        if not _field_ok(kind, v):
+        if not ok(v):
             raise IllegalAction(f"{type(action).__name__}: {name} must be {_KIND_WORDS[kind]}, "
                                 f"not {_short(v)}")
 

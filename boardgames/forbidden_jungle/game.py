@@ -36,7 +36,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
-from ..core.actions import check_fields
+from ..core.actions import check_fields, compile_kinds
 from .actions import (
     FIELD_KINDS,
     ActivatePortal,
@@ -74,6 +74,7 @@ from .config import (
 )
 
 SIDE_INDEX = {s: i for i, s in enumerate(SIDES)}
+_FIELDS = compile_kinds(FIELD_KINDS)
 THREAT_INDEX = {name: i for i, name in enumerate(THREAT_CARDS)}
 MOVE0, WEBS0, SPAWN, HATCH, GROW, EGGS_DISCOVERED, HATCHLINGS_EMERGE, ADULTS_EMERGE, COLLAPSE, \
     INCREASE, INCREASE_SHUFFLE = 0, 4, 8, 9, 10, 11, 12, 13, 14, 15, 16
@@ -592,7 +593,7 @@ class ForbiddenJungle(Game):
         handler(self, action)
 
     def _check_action(self, action: Any) -> None:
-        check_fields(action, FIELD_KINDS, "Forbidden Jungle")
+        check_fields(action, _FIELDS, "Forbidden Jungle")
 
     # ------------------------------------------------------------ forcing chance
     def chance_kinds(self) -> tuple[str, ...]:

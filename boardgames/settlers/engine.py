@@ -28,7 +28,7 @@ from typing import Any
 
 import networkx as nx
 
-from ..core.actions import check_fields, decode, encode
+from ..core.actions import check_fields, compile_kinds, decode, encode
 from ..core.chance import ChanceEvent, ChanceSource
 from ..core.errors import IllegalAction
 from ..core.game import Game
@@ -59,6 +59,7 @@ PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE = A.PlayKnight(), A.PlayRoadBuilding(), A.P
 BUILD_TEMPLE = A.BuildTemple()
 PHASES = ("setup_settlement", "setup_road", "setup_choose", "pre_roll", "main", "discard",
           "robber", "road_building", "trade", "over")
+_FIELDS = compile_kinds(A.FIELD_KINDS)
 PLAY_CARD = {KNIGHT: A.PlayKnight, ROAD_BUILDING: A.PlayRoadBuilding,
              TEMPLE_BUILDING: A.PlayTempleBuilding}
 
@@ -600,7 +601,7 @@ class SettlersGame(Game):
             self._check_win()
 
     def _check_action(self, action: Any) -> None:
-        check_fields(action, A.FIELD_KINDS, "settlers")
+        check_fields(action, _FIELDS, "settlers")
 
     # --- forcing chance ------------------------------------------------------------
     def chance_kinds(self) -> tuple[str, ...]:
