@@ -168,3 +168,73 @@ def test_cli_runs_as_a_module():
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "team" in done.stdout
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    (dict(seed="x"), "seed"), (dict(seed=True), "seed"), (dict(games=True), "games"),
+    (dict(games=2.0), "games"), (dict(chunk_size=0), "chunk_size"),
+    (dict(chunk_size=-1), "chunk_size"), (dict(options={"foo": 1}), "no option 'foo'"),
+    (dict(options={"players": "x"}), "players"), (dict(options={"seed": 1}), "seed"),
+    (dict(options={"target": 31}), "target"), (dict(max_actions=0), "max_actions"),
+])
+def test_bad_simulate_arguments_are_refused_before_any_game(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        boardgames.simulate("catan", **{"games": 1, "progress": False, **kwargs})
+
+
+def test_a_bot_object_plays_beside_bot_names():
+    from boardgames.bots import RandomBot
+    result = boardgames.simulate("catan", bots=[RandomBot(1), "random", "random"], games=1,
+                                 progress=False)
+    assert result.rows[0]["bots"] == ["random", "random", "random"] and result.bots[0] == "random"
+
+
+def test_a_failing_bot_is_named_with_its_seat_and_game_seed():
+    from boardgames.bots import Bot
+    from boardgames.simulation import BotError
+
+    class Cheat(Bot):
+        name = "cheat"
+
+        def choose(self, view, actions, table=None):
+            return "win at once"
+
+    class Crash(Bot):
+        name = "crash"
+
+        def choose(self, view, actions, table=None):
+            raise KeyError("oops")
+
+    with pytest.raises(BotError, match=r"seed 5, seat 0 \(cheat bot\).*illegal"):
+        boardgames.simulate("catan", bots=[Cheat(), "random", "random"], games=1, seed=5,
+                            progress=False)
+    with pytest.raises(BotError, match=r"seat 0 \(crash bot\).*KeyError"):
+        boardgames.simulate("catan", bots=[Crash(), "random", "random"], games=1, progress=False)
+
+
+@pytest.mark.parametrize("argv, match", [
+    (["--option", "seed=1"], "--seed"), (["--option", "foo=1"], "no option 'foo'"),
+    (["--difficulty", "elite"], "no option 'difficulty'"), (["--option", "x"], "KEY=VALUE"),
+    (["--out", "/no/such/folder/r.json"], "cannot write"), (["--games", "-1"], "--games"),
+])
+def test_cli_user_errors_are_one_line_with_exit_status_2(argv, match, capsys):
+    code = main(["simulate", "catan", "--games", "1", "--no-progress", *argv])
+    err = capsys.readouterr().err
+    assert code == 2 and match in err and len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_a_huge_game_count_starts_at_once_and_can_be_interrupted(monkeypatch):
+    sim = sys.modules["boardgames.simulation"]
+    calls = {"n": 0}
+
+    def chunk(*args):
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyboardInterrupt
+        return [{"game": args[1][0][0], "seed": 0, "bots": [], "actions": 0, "turns": 0,
+                 "winner": None, "winner_bot": None, "outcome": "x", "reason": "",
+                 "points": [0, 0, 0]}]
+    monkeypatch.setattr(sim, "_play_chunk", chunk)
+    result = boardgames.simulate("catan", bots="random", games=10**22, progress=False)
+    assert result.interrupted and len(result.rows) == 2
