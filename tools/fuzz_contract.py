@@ -41,6 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     acts: dict[str, Counter] = {g: Counter() for g in H.GAMES}
 
     for i in range(args.saves):
+        if i and i % 500 == 0:
+            print(f"  {i} saves, {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
         name = H.GAMES[i % len(H.GAMES)]
         rng = random.Random(f"save/{args.seed}/{i}")
         try:
@@ -67,7 +69,10 @@ def main(argv: list[str] | None = None) -> int:
             escapes.append(f"actions {name} seed action/{args.seed}/{k - 1}: "
                            f"{type(exc).__name__}: {exc}\n" + traceback.format_exc(limit=4))
         acts[name].update(counts)
-        done += max(1, counts["actions"])
+        before, done = done, done + max(1, counts["actions"])
+        if before // 5000 != done // 5000:
+            print(f"  {done} actions, {time.perf_counter() - start:.0f} s", file=sys.stderr,
+                  flush=True)
     elapsed = time.perf_counter() - start
 
     print(f"contract fuzzing, seed {args.seed}: {elapsed:.0f} s "
