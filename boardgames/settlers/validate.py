@@ -233,12 +233,11 @@ def validate_state(cls: type, s: dict) -> Any:
     g._graph = None
     g._derive()
     _check_phase(g, rs)
-    forced = s["chance"].get("forced") if isinstance(s["chance"], dict) else None
     try:
         g.chance.set_state(s["chance"])
     except ValueError as exc:
         _fail(f"the random generator state is damaged ({exc})")
-    g.chance.forced = []
+    forced, g.chance.forced = g.chance.forced, []
     for kind, value in forced:
         try:
             g.force(kind, value)
