@@ -168,6 +168,14 @@ class GameApp(W.VBox):
         d = getattr(self.game, "describe", None)
         return d(action) if d else str(action)
 
+    def button_label(self, action: Any) -> str:
+        """An action's words on its button."""
+        return self.describe(action)
+
+    def menu_label(self, action: Any) -> str:
+        """An action's words in a drop-down (games shorten them where the panel is narrow)."""
+        return self.describe(action)
+
     def seat_name(self, seat: int) -> str:
         return f"Player {seat}"
 
@@ -448,7 +456,7 @@ class GameApp(W.VBox):
         return rows
 
     def _button(self, action: Any, choice: bool = False) -> W.Button:
-        label = self.describe(action)
+        label = self.button_label(action)
         key = ("choice:" if choice else "") + label
         b = self._buttons.get(key)
         if b is None:
@@ -467,20 +475,18 @@ class GameApp(W.VBox):
         return b
 
     def _menu(self, family: str, actions: list) -> W.HBox:
-        labels = [(self.describe(a), i) for i, a in enumerate(actions)]
+        labels = [(self.menu_label(a), i) for i, a in enumerate(actions)]
         entry = self._menus.get(family)
         if entry is None:
-            # the label on its own line, then the drop-down and its button side by side,
-            # both inside the panel whatever its width
-            dd = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto", min_width="0"))
+            # the label, the drop-down across the whole panel, then its button: each on a
+            # line of its own, so the entry shown has the panel's full width
+            # the family's name is the drop-down's own label (read out with it), set above it
+            dd = W.Dropdown(description=_family_words(family), layout=W.Layout(min_width="0"))
             dd.add_class(f"bg-menu-{family}")
             go = W.Button(description="Do it", button_style="primary",
-                          layout=W.Layout(width="auto", flex="0 0 auto"))
+                          layout=W.Layout(width="auto"))
             go.add_class(f"bg-do-{family}")
-            row = W.HBox([dd, go], layout=W.Layout(width="100%"))
-            row.add_class("bg-menu-row")
-            box = W.VBox([W.HTML(f"<b>{_family_words(family)}</b>"), row],
-                         layout=W.Layout(width="100%"))
+            box = W.VBox([dd, go])
             box.add_class("bg-menu")
             go.on_click(lambda _b, fam=family: self._do_menu(fam))
             entry = self._menus[family] = (dd, go, box)

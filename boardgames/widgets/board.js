@@ -41,9 +41,12 @@ function render({ model, el }) {
   el.classList.add("bg-board-root");
   const wrap = document.createElement("div");
   wrap.className = "bg-board";
+  // keys pressed on the board are the board's: JupyterLab's shortcuts (Enter, arrows) skip it
+  wrap.setAttribute("data-lm-suppress-shortcuts", "true");
   const svg = document.createElementNS(SVGNS, "svg");
   svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
   svg.setAttribute("role", "group");
+  svg.setAttribute("tabindex", "-1");      // Tab goes to the targets, not to the picture
   // the message floats over the board: next to the spot just clicked (where the eye
   // is), or over the top edge of the board when no click brought it
   const msg = document.createElement("div");
@@ -197,6 +200,11 @@ function render({ model, el }) {
     send(t.getAttribute("data-target"), [ev.clientX, ev.clientY]);
   });
   svg.addEventListener("focusin", (ev) => {
+    if (ev.target === svg) {              // focus on the picture: hand it to the first target
+      const first = legalTargets()[0];
+      if (first) first.focus();
+      return;
+    }
     const t = ev.target.closest("[data-target]");
     if (t) keyFocus = t.getAttribute("data-target");
   });
@@ -209,6 +217,7 @@ function render({ model, el }) {
     if (!t) return;
     if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
+      ev.stopPropagation();
       keyFocus = t.getAttribute("data-target");
       send(keyFocus, centreOf(t));
       return;
@@ -216,6 +225,7 @@ function render({ model, el }) {
     const dir = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[ev.key];
     if (!dir) return;
     ev.preventDefault();
+    ev.stopPropagation();
     const next = step(t, dir[0], dir[1]);
     if (next) next.focus();
   });

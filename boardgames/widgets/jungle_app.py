@@ -55,7 +55,8 @@ LEGEND = (
     + " <b>1a</b> one adult (adults sting adventurers on their tile)<br>"
     + _mark("<rect width='16' height='16' fill='#1d2b24'/><path d='M5,3 l6,10 m0,-10 l-6,10' "
             "stroke='#fff' stroke-width='1.5'/>")
-    + " <b>2w</b> two webs on the side between two tiles: crossing that side costs more<br>"
+    + " <b>2w</b> two webs on the side between two tiles: no adventurer may cross that side "
+      "until every web on it is removed (aliens cross freely)<br>"
     + _mark("<rect x='1' y='1' width='14' height='14' fill='#f3ecd9' stroke='#000'/>"
             "<rect x='5' y='1' width='6' height='3' fill='#0072B2' stroke='#000' stroke-width='.5'/>")
     + " a coloured square on a tile's edge: a <i>Move &amp; Sting</i> or <i>Spin Webs</i> card "
@@ -289,6 +290,31 @@ class JungleApp(GameApp):
         rest = (rest.replace(" your ", " their ").replace(" and escape", " and escapes")
                 .replace(" and draw ", " and draws "))
         return f"The {role} {verb.lower()}s{rest}"
+
+    def button_label(self, action: Any) -> str:
+        """"End the turn and draw the threat cards": the status line already says who acts."""
+        words = self.describe(action)
+        who = self.game.current_adventurer
+        return words[len(f"The {who}: "):] if who and words.startswith(f"The {who}: ") else words
+
+    def menu_label(self, action: Any) -> str:
+        """Shorter words for a drop-down: "Guides the Explorer to (1, 2), face down"."""
+        if isinstance(action, F.Slide):
+            (r, c), k = action.tile, action.spaces
+            return f"Slide ({r}, {c}) {action.direction} {k} space{'s' if k > 1 else ''}"
+        if isinstance(action, F.Compel):
+            return (f"Aliens on ({action.source[0]}, {action.source[1]}) go to "
+                    f"({action.to[0]}, {action.to[1]})")
+        words = self.narrate(None, self.describe(action))
+        who = self.game.current_adventurer
+        if who and words.startswith(f"The {who} "):
+            words = words[len(f"The {who} "):]
+            words = words[:1].upper() + words[1:]
+        words = re.sub(r"the unexplored tile at \(row (\d+), col (\d+)\)", r"(\1, \2), face down",
+                       words)
+        words = re.sub(r"tile \d+ \(row (\d+), col (\d+)\)", r"(\1, \2)", words)
+        words = re.sub(r"\(row (\d+), col (\d+)\)", r"(\1, \2)", words)
+        return words
 
     def before_action(self, action: Any) -> None:
         v = self.game.view()

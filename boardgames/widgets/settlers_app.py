@@ -333,10 +333,13 @@ class SettlersApp(GameApp):
         sel = {"description_width": "36px"}
         self.give_res = W.Dropdown(options=res, value=res[0], description="give", style=sel,
                                    layout=W.Layout(width="170px", min_width="0"))
-        self.give_n = W.BoundedIntText(value=1, min=1, max=19, layout=W.Layout(width="60px"))
+        many = {"description_width": "14px"}
+        self.give_n = W.BoundedIntText(value=1, min=1, max=19, description="×", style=many,
+                                       tooltip="how many to give", layout=W.Layout(width="74px"))
         self.get_res = W.Dropdown(options=res, value=res[1], description="get", style=sel,
                                   layout=W.Layout(width="170px", min_width="0"))
-        self.get_n = W.BoundedIntText(value=1, min=1, max=19, layout=W.Layout(width="60px"))
+        self.get_n = W.BoundedIntText(value=1, min=1, max=19, description="×", style=many,
+                                      tooltip="how many to get", layout=W.Layout(width="74px"))
         self.trade_to = W.Dropdown(options=self._trade_partners(), value=-1, description="to",
                                    style=sel, layout=W.Layout(width="170px", min_width="0"))
         self.offer_button = W.Button(description="Offer trade", icon="handshake-o",

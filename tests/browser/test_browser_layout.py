@@ -1,0 +1,311 @@
+"""Every panel state of the play apps, laid out at 1366x768 and 1920x1080 in a real JupyterLab.
+
+One notebook builds an app per state (set-up with the heatmap, a main turn with
+trades, discard, robber, Zarahemla's bank trade, the Jungle variant, game over,
+Forbidden Jungle at the start, with the Configurator in the panel and aimed on
+the board, and its game over).  For each state and both window sizes:
+
+* no element of the app is wider than its box (``scrollWidth <= clientWidth``),
+  and the app stays inside the notebook's output area;
+* no button label is cut (the whole label fits its button) and no drop-down
+  shows a cut entry;
+* a screenshot goes to ``test-artifacts/browser/layout-<width>-<state>.png``.
+
+Then an illegal click low on the laptop screen shows its message inside the
+window; axe-core (vendored, see ``vendor/axe-core/README.md``) finds no serious or
+critical accessibility violation in the apps; and a set-up turn is played with
+the keyboard only (Tab into the board, arrows between targets, Enter).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+from browser_harness import ARTIFACTS, CHROMIUM, FLAGS, make_lab, need_browser, open_and_run
+
+pytestmark = pytest.mark.xdist_group("browser")
+
+AXE = Path(os.environ.get("BOARDGAMES_AXE")
+           or Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js")
+SIZES = [(1366, 768), (1920, 1080)]
+
+CELLS = [
+    """import boardgames
+from boardgames.settlers import position
+from boardgames.forbidden_jungle import position as jungle_position
+
+def tag(app, name):
+    app.add_class("bg-state-" + name)
+    return app
+
+def settlers(name="catan", **kw):
+    kw.setdefault("opponents", ["random"] * 3)
+    return boardgames.play(name, seed=7, bot_speed="instant", **kw)
+""",
+    # set-up, heatmap on
+    "setup = tag(settlers(), 'setup')\nsetup.heatmap.value = True\nsetup",
+    # a main turn with cards for every build, a bank trade and the trade panel
+    """main = settlers()
+position.skip_setup(main.game, rolled=True)
+position.place_settlement(main.game, 0, main.game.board.corner_names[10])
+position.give(main.game, 0, ore=4, grain=3, wool=2, brick=2, lumber=2)
+main.refresh_panels(); main._redraw_board()
+tag(main, 'main')""",
+    # discard after a forced 7
+    """discard = settlers()
+position.skip_setup(discard.game)
+position.give(discard.game, 0, ore=3, grain=3, wool=2, brick=2)
+discard.refresh_panels()
+discard.game.force("dice", 7)
+discard.press("Roll")
+tag(discard, 'discard')""",
+    # the robber after a forced 7, with victims around
+    """robber = settlers()
+g = robber.game
+position.skip_setup(g)
+position.place_settlement(g, 1, g.board.corner_names[20])
+position.give(g, 1, ore=1)
+robber.refresh_panels()
+g.force("dice", 7)
+robber.press("Roll")
+tag(robber, 'robber')""",
+    # Zarahemla: long resource names in the bank trade and the score table's temple column
+    """zara = settlers("zarahemla")
+position.skip_setup(zara.game, rolled=True)
+position.give(zara.game, 0, **{r: 4 for r in zara.game.resources})
+zara.refresh_panels(); zara._redraw_board()
+tag(zara, 'zarahemla')""",
+    """variant = settlers("catan-jungle")
+position.skip_setup(variant.game, rolled=True)
+position.give(variant.game, 0, **{r: 2 for r in variant.game.resources})
+variant.refresh_panels(); variant._redraw_board()
+tag(variant, 'catan-jungle')""",
+    # game over: a city and a settlement make 3 points, the target; the roll ends the game
+    """over_game = boardgames.new_game("catan", players=3, seed=2, target=3)
+position.skip_setup(over_game)
+position.place_city(over_game, 0, "E-I-J")
+for c in over_game.board.corner_names:
+    try:
+        position.place_settlement(over_game, 0, c)
+        break
+    except boardgames.IllegalAction:
+        pass
+over = boardgames.play(over_game, opponents=["random", "random"], bot_speed="instant")
+over_game.force("dice", 8)
+over.press("Roll")
+tag(over, 'over')""",
+    "jungle = tag(boardgames.play('forbidden-jungle', opponents=['random'], seed=3, "
+    "bot_speed='instant'), 'jungle')\njungle",
+    # the Configurator under the Navigator: its moves in the panel, then aimed on the board
+    """def configurator(name):
+    g = boardgames.new_game("forbidden-jungle", players=2, seed=3,
+                            adventurers=["Navigator", "Explorer"])
+    jungle_position.place_tile(g, (3, 2), 3)
+    jungle_position.place_pawn(g, "Navigator", (3, 2))
+    jungle_position.remove_tile(g, (1, 2))      # more room: a dozen slides, a drop-down
+    jungle_position.remove_tile(g, (2, 1))
+    return tag(boardgames.play(g, opponents=["random"], bot_speed="instant"), name)
+
+from IPython.display import display
+config = configurator("configurator")
+display(config)
+aimed = configurator("aim")
+aimed.aim_at("Slide")
+aimed""",
+    """lost_game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
+lost_game._finish("stung", "the Explorer was stung once too often")
+lost = tag(boardgames.play(lost_game, opponents=["random"], bot_speed="instant"), "jungle-over")
+lost""",
+    # keyboard play: bots instant
+    "keys = tag(settlers(), 'keys')\nkeys",
+]
+STATES = ["setup", "main", "discard", "robber", "zarahemla", "catan-jungle", "over", "jungle",
+          "configurator", "aim", "jungle-over"]
+
+# the apps' boxes that overflow, the buttons whose label is cut and the drop-downs whose
+# shown entry is cut (a canvas measures the entry in the drop-down's own font)
+CHECK = """(root) => {
+  const bad = [];
+  const name = (el) => el.tagName.toLowerCase() + (el.className && el.className.baseVal === undefined
+      ? "." + String(el.className).trim().split(/\\s+/).slice(0, 3).join(".") : "");
+  for (const el of [root, ...root.querySelectorAll("*")]) {
+    if (el instanceof SVGElement) continue;
+    if (!el.offsetParent && el !== root) continue;          // not shown
+    if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      bad.push(["overflows", name(el), el.scrollWidth, el.clientWidth,
+                (el.innerText || "").slice(0, 60)]);
+  }
+  const canvas = document.createElement("canvas").getContext("2d");
+  for (const s of root.querySelectorAll("select")) {
+    if (!s.offsetParent || s.selectedIndex < 0) continue;
+    const cs = getComputedStyle(s);
+    canvas.font = cs.fontWeight + " " + cs.fontSize + " " + cs.fontFamily;
+    const text = s.options[s.selectedIndex].text;
+    const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    if (canvas.measureText(text).width > room + 1) bad.push(["cut entry", text, room]);
+  }
+  for (const b of root.querySelectorAll("button")) {
+    if (!b.offsetParent) continue;
+    if ((b.innerText || "").includes("\u2026")) bad.push(["ellipsis", b.innerText]);
+  }
+  const out = root.closest(".jp-OutputArea-output") || root.parentElement;
+  const r = root.getBoundingClientRect(), o = out.getBoundingClientRect();
+  if (r.right > o.right + 1) bad.push(["wider than the output", r.right, o.right]);
+  return bad;
+}"""
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    need_browser()
+    nb = json.dumps({"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                                "outputs": [], "source": c} for c in CELLS],
+                     "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                 "language": "python"}},
+                     "nbformat": 4, "nbformat_minor": 5})
+    lab = make_lab(tmp_path_factory.mktemp("layout"), {"states.ipynb": nb})
+    yield lab
+    lab.stop()
+
+
+@pytest.fixture(scope="module")
+def browser(lab):
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield b
+        b.close()
+
+
+PAGES: dict = {}
+
+
+def page_at(lab, browser, size):
+    """The states notebook, run once per window size (cached for the module)."""
+    if size not in PAGES:
+        page = browser.new_page(viewport={"width": size[0], "height": size[1]},
+                                reduced_motion="reduce")     # the pulse of targets stops
+        open_and_run(page, lab, "states.ipynb")
+        page.wait_for_selector(".bg-state-keys .bg-board-root[data-version]", timeout=120_000)
+        page.wait_for_timeout(1500)          # the last panels and fonts settle
+        PAGES[size] = page
+    return PAGES[size]
+
+
+def state(page, name: str):
+    return page.locator(f".bg-state-{name}").first
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("name", STATES)
+def test_no_box_overflows_and_no_label_is_cut(lab, browser, size, name):
+    page = page_at(lab, browser, size)
+    app = state(page, name)
+    app.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(150)
+    app.screenshot(path=str(ARTIFACTS / f"layout-{size[0]}-{name}.png"), timeout=90_000,
+                   animations="disabled")
+    bad = app.evaluate(CHECK)
+    assert bad == [], f"{name} at {size}: {bad}"
+
+
+def test_each_state_shows_what_it_is_about(lab, browser):
+    page = page_at(lab, browser, SIZES[0])
+    assert state(page, "setup").locator(".bg-legal").count() > 0
+    assert state(page, "discard").locator(".bg-discard-confirm").count() == 1
+    assert state(page, "robber").locator(".bg-legal[data-target^='tile:']").count() > 0
+    assert state(page, "zarahemla").locator(".bg-menu-BankTrade").count() == 1
+    assert state(page, "over").locator(".bg-over").count() == 1
+    assert state(page, "configurator").locator(".bg-aim-Slide").count() == 1
+    assert state(page, "configurator").locator(".bg-menu-Slide").count() == 1
+    assert state(page, "aim").locator(".bg-aim-cancel").count() == 1
+    assert state(page, "jungle-over").locator(".bg-over").count() == 1
+    # the heatmap shows on the legal corners during set-up: not all one white circle
+    fills = state(page, "setup").locator("circle.bg-legal").evaluate_all(
+        "els => els.map(e => e.getAttribute('fill'))")
+    assert len(set(fills)) > 1 and "#ffffff" not in fills
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_an_illegal_click_low_on_the_screen_shows_its_message_in_the_window(lab, browser, size):
+    page = page_at(lab, browser, size)
+    app = state(page, "setup")
+    app.locator(".bg-board-root").scroll_into_view_if_needed()
+    # the lowest path target still inside the window (paths are illegal at set-up's start)
+    boxes = app.locator("[data-target^='path:']").evaluate_all(
+        f"els => els.map((e, i) => [i, e.getBoundingClientRect().bottom])"
+        f".filter(([i, b]) => b < {size[1]} - 10 && b > 0).sort((a, b) => b[1] - a[1])")
+    assert boxes, "no path target in the window"
+    target = app.locator("[data-target^='path:']").nth(boxes[0][0])
+    target.click(force=True)
+    msg = app.locator(".bg-message-error")
+    msg.wait_for(timeout=10_000)
+    box = msg.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1], box
+    assert "not allowed" in msg.inner_text() or "must" in msg.inner_text()
+    page.screenshot(path=str(ARTIFACTS / f"layout-{size[0]}-illegal-click.png"))
+
+
+def test_axe_finds_no_serious_or_critical_violation(lab, browser):
+    assert AXE.exists(), f"axe-core is missing: {AXE}"
+    page = page_at(lab, browser, SIZES[1])
+    page.add_script_tag(path=str(AXE))
+    found = {}
+    for name in ("setup", "main", "discard", "zarahemla", "jungle", "aim"):
+        result = page.evaluate(
+            """async (sel) => {
+                 const r = await axe.run(document.querySelector(sel),
+                                         {resultTypes: ["violations"]});
+                 return r.violations.filter(v => ["serious", "critical"].includes(v.impact))
+                   .map(v => [v.id, v.impact, v.nodes.length, v.nodes[0].html.slice(0, 120)]);
+               }""", f".bg-state-{name}")
+        if result:
+            found[name] = result
+    assert found == {}, found
+
+
+def test_a_setup_turn_by_keyboard_only(lab, browser):
+    page = page_at(lab, browser, SIZES[0])
+    app = state(page, "keys")
+    app.scroll_into_view_if_needed()
+    # Tab from the app's title into the board: the first highlighted spot takes the focus
+    app.locator(".bg-title").click()
+    seen = []
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        seen.append(page.evaluate("() => document.activeElement.outerHTML.slice(0, 80)"))
+        if page.evaluate("() => !!document.activeElement.closest('.bg-state-keys .bg-board')"):
+            break
+    first = page.evaluate("() => document.activeElement.getAttribute('data-target')")
+    assert first, seen
+    assert first and first.startswith("corner:"), first
+    # the arrows move between highlighted spots; the focus ring shows where
+    page.keyboard.press("ArrowRight")
+    moved = page.evaluate("() => document.activeElement.getAttribute('data-target')")
+    assert moved and moved.startswith("corner:") and moved != first
+    ring = page.evaluate("() => getComputedStyle(document.activeElement).stroke")
+    assert ring in ("rgb(255, 212, 0)", "#ffd400"), ring
+    page.keyboard.press("Enter")
+    deadline = time.time() + 20
+    while time.time() < deadline and lab.kernel_eval("keys.game.phase", "states.ipynb") \
+            != "setup_road":
+        page.wait_for_timeout(100)
+    assert lab.kernel_eval("keys.game.view()['buildings']", "states.ipynb") == \
+        {moved[len("corner:"):]: [0, "settlement"]}
+    # after the redraw the focus is on a road target: Enter builds it
+    page.wait_for_function("() => (document.activeElement.getAttribute('data-target') || '')"
+                           ".startsWith('path:')", timeout=10_000)
+    road = page.evaluate("() => document.activeElement.getAttribute('data-target')")
+    page.keyboard.press("Enter")
+    deadline = time.time() + 30
+    while time.time() < deadline and lab.kernel_eval(
+            f"keys.game.view()['roads'].get({road[5:]!r})", "states.ipynb") != 0:
+        page.wait_for_timeout(100)
+    assert lab.kernel_eval(f"keys.game.view()['roads'].get({road[5:]!r})", "states.ipynb") == 0
+    app.screenshot(path=str(ARTIFACTS / "layout-1366-keyboard.png"))
