@@ -22,7 +22,8 @@ GAMES = ("catan", "catan-jungle", "zarahemla", "forbidden-jungle")
 
 
 def play(game: str | Any = "catan", opponents: list | None = None, seed: int | None = None,
-         players: int | None = None, bot_speed: str | float = "normal", **options: Any) -> GameApp:
+         players: int | None = None, bot_speed: str | float = "normal", teacher: bool = False,
+         **options: Any) -> GameApp:
     """Start a game and return its play app (display it as a cell's last line).
 
     ``game``
@@ -37,6 +38,9 @@ def play(game: str | Any = "catan", opponents: list | None = None, seed: int | N
         the number of seats (default ``1 + len(opponents)``).
     ``bot_speed``
         ``"instant"``, ``"fast"``, ``"normal"``, ``"slow"`` (a pause between bot moves) or seconds.
+    ``teacher``
+        show the teacher panel: decide the next chance event (its odds shown first), and a
+        history slider to step back and play on (``app.show_teacher()`` later does the same).
 
     Other options go to :func:`boardgames.new_game` (``layout=``, ``target=``, ``difficulty=``...).
     """
@@ -61,9 +65,13 @@ def play(game: str | Any = "catan", opponents: list | None = None, seed: int | N
                       for i, o in enumerate(opponents)]
     if name == "forbidden-jungle":
         from .jungle_app import JungleApp
-        return JungleApp(g, seats, bot_speed)
-    from .settlers_app import SettlersApp
-    return SettlersApp(g, seats, bot_speed)
+        app: GameApp = JungleApp(g, seats, bot_speed)
+    else:
+        from .settlers_app import SettlersApp
+        app = SettlersApp(g, seats, bot_speed)
+    if teacher:
+        app.show_teacher()
+    return app
 
 
 __all__ = ["GAMES", "BoardWidget", "GameApp", "play"]

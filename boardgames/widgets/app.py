@@ -139,6 +139,12 @@ class GameApp(W.VBox):
         self.log_html.add_class("bg-log")
         self.odds_html = W.HTML()
         self.odds_html.add_class("bg-odds")
+        # the teacher panel (built on first use) and the game's history, one step an action
+        self.teacher: Any = None
+        self.teacher_box = W.VBox()
+        self.teacher_box.add_class("bg-teacher-slot")
+        self.timeline: list[dict] = []
+        self.at = 0
         self.add_class("bg-app")
         self.add_class(f"bg-app-{game.name}")
         self.layout = W.Layout(width="100%")
@@ -256,6 +262,7 @@ class GameApp(W.VBox):
             self.undo_stack.clear()
         self.note(seat, words)
         self.after_action(action)
+        self._record(self.narrate(seat, words))
         self._check_cover()
         with self.board.hold_sync():      # one message to the browser: the board and its caption
             self._say(_sentence(self.narrate(seat, words)))
@@ -316,10 +323,82 @@ class GameApp(W.VBox):
             return
         before, seat = self.undo_stack.pop()
         self.game._restore(before)
+        if self.timeline and self.at > 0:      # the undone step leaves the history too
+            del self.timeline[self.at:]
+            self.at -= 1
         self.notes.append(f"{self.seat_name(seat)} takes back the last move.")
         self._say("Undone.")
         self._redraw_board()
         self.refresh_panels()
+
+    # ------------------------------------------------------- teacher and history
+    def show_teacher(self, show: bool = True) -> Any:
+        """Show (or hide) the teacher panel: decide chance events, step back in the game."""
+        if show and self.teacher is None:
+            from .teacher import TeacherPanel
+            self.teacher = TeacherPanel(self)
+            self.teacher_box.children = [self.teacher]
+        self.teacher_box.layout.display = None if show else "none"
+        if show:
+            self.teacher.refresh()
+        return self.teacher
+
+    def teacher_note(self, line: str) -> None:
+        """A line in the event log about what the teacher decided (games whose log is not
+        :attr:`notes` add it to their own)."""
+
+    def timeline_extra(self) -> Any:
+        """What a game's app adds to a history step (the lengths of its own logs)."""
+        return None
+
+    def restore_extra(self, extra: Any) -> None:
+        """Put the app's own logs back as they were at a history step."""
+
+    def _snapshot(self, words: str) -> dict:
+        return {"game": self.game.copy(), "notes": len(self.notes),
+                "extra": self.timeline_extra(), "words": words}
+
+    def _record(self, words: str) -> None:
+        """Add a history step after an action; a step played after going back drops the old future."""
+        from .teacher import MAX_STEPS
+        if not self.timeline:
+            return
+        del self.timeline[self.at + 1:]
+        self.timeline.append(self._snapshot(words))
+        if len(self.timeline) > MAX_STEPS:
+            del self.timeline[:len(self.timeline) - MAX_STEPS]
+        self.at = len(self.timeline) - 1
+
+    def _start_timeline(self) -> None:
+        self.timeline = [self._snapshot("")]
+        self.at = 0
+
+    def go_to(self, step: int) -> None:
+        """Put the game back (or forward again) at history ``step``; bots pause there."""
+        if not isinstance(step, int) or isinstance(step, bool) or \
+                not 0 <= step < len(self.timeline):
+            raise ValueError(f"step is a whole number from 0 to {len(self.timeline) - 1}")
+        snap = self.timeline[step]
+        self.game._restore(snap["game"].copy())
+        del self.notes[snap["notes"]:]
+        self.restore_extra(snap["extra"])
+        self.at = step
+        self.undo_stack.clear()
+        self.pending_choice = []
+        self.covered = False
+        if step < len(self.timeline) - 1 and not self.paused:
+            self.pause_button.value = True       # pauses the bots (see _pause_changed)
+        later = len(self.timeline) - 1 - step
+        with self.board.hold_sync():
+            self._say(f"Back at step {step}" + (f" ({later} later step(s) kept until a move is "
+                                                "played from here); the bots are paused."
+                                                if later else "."))
+            self._redraw_board()
+        self.refresh_panels()
+
+    def _refresh_teacher(self) -> None:
+        if self.teacher is not None and self.teacher_box.layout.display != "none":
+            self.teacher.refresh()
 
     # ------------------------------------------------------------------- bots
     def _speed_changed(self, change: dict) -> None:
@@ -350,6 +429,7 @@ class GameApp(W.VBox):
         self.undo_stack.clear()
         self.note(s, words)
         self.after_action(action)
+        self._record(self.narrate(s, words))
         return True
 
     def run_bots(self, max_actions: int = 20_000) -> None:

@@ -135,7 +135,7 @@ class JungleApp(GameApp):
                        self.actions_box, self.team_html,
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
-                       self.log_html],
+                       self.log_html, self.teacher_box],
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
         side.add_class("bg-side")
         self.side = side
@@ -146,6 +146,8 @@ class JungleApp(GameApp):
                            layout=W.Layout(flex="3 1 420px", min_width="320px"))
         self.children = [self.title, W.HBox([board_col, side],
                                             layout=W.Layout(flex_flow="row wrap", width="100%"))]
+        self._start_timeline()
+        self.teacher_box.layout.display = "none"
         self._redraw_board()
         self.refresh_panels()
         self.run_bots()
@@ -290,6 +292,15 @@ class JungleApp(GameApp):
         rest = (rest.replace(" your ", " their ").replace(" and escape", " and escapes")
                 .replace(" and draw ", " and draws "))
         return f"The {role} {verb.lower()}s{rest}"
+
+    def timeline_extra(self) -> Any:
+        return len(self.threat_log)
+
+    def restore_extra(self, extra: Any) -> None:
+        del self.threat_log[extra:]
+        self._logged = len(self.game.threat_log)
+        self.aim = self.aim_from = None
+        self._before = None
 
     def button_label(self, action: Any) -> str:
         """"End the turn and draw the threat cards": the status line already says who acts."""
@@ -597,6 +608,7 @@ class JungleApp(GameApp):
                                + "<br>".join(html.escape(x) for x in reversed(lines)) + "</div>")
         self.undo_button.disabled = not (self.undo_stack and self.undo_stack[-1][1] == s)
         self._refresh_odds()
+        self._refresh_teacher()
 
     def _action_buttons(self) -> list[W.Widget]:
         """The base buttons, plus "... on the board" for each family aimed by clicks."""

@@ -55,6 +55,7 @@ class SettlersApp(GameApp):
         self.events: list[tuple[str, tuple[int, ...] | None]] = []   # (line, who may see it)
         self._log_seen = len(game.log)
         self._hands_before: list[list[int]] | None = None
+        self._actor: int | None = None
         self._build_discard()
         side = W.VBox([self.status, self.dice_html, self.cover_box, self.choice_box,
                        self.discard_box, self.actions_box, self.trade_box, self.hand_html,
@@ -62,7 +63,7 @@ class SettlersApp(GameApp):
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
                        W.Accordion([self.costs_html], titles=("Costs",)),
-                       self.log_html],
+                       self.log_html, self.teacher_box],
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
         side.add_class("bg-side")
         self.side = side
@@ -71,6 +72,8 @@ class SettlersApp(GameApp):
         self.children = [self.title, W.HBox([board_col, side],
                                             layout=W.Layout(flex_flow="row wrap", width="100%"))]
         self._check_cover_start()
+        self._start_timeline()
+        self.teacher_box.layout.display = "none"
         self._redraw_board()
         self.refresh_panels()
         self.run_bots()
@@ -456,6 +459,7 @@ class SettlersApp(GameApp):
         self._refresh_log()
         self._refresh_odds()
         self.undo_button.disabled = not (self.undo_stack and self.undo_stack[-1][1] == s)
+        self._refresh_teacher()
 
     def _players_table(self) -> str:
         g = self.game
@@ -517,9 +521,14 @@ class SettlersApp(GameApp):
             self.events.append((line, None))
         self._log_seen = len(log)
 
+    def teacher_note(self, line: str) -> None:
+        self._take_engine_log()
+        self.events.append((line, None))
+
     def before_action(self, action: Any) -> None:
         self._take_engine_log()
         self._hands_before = [list(h) for h in self.game.hands]
+        self._actor = self.game.current_player
 
     def after_action(self, action: Any) -> None:
         """Log what the engine's own lines leave out: who produced what, which card was stolen."""
@@ -538,6 +547,8 @@ class SettlersApp(GameApp):
                     got.append(f"player {q} {_cards(gain)}")
             self.events.append(("Production: " + ("; ".join(got) if got else "nobody gets a card")
                                 + ".", None))
+        elif isinstance(action, A.Discard):
+            self.events.append((f"Player {self._actor} discards one {action.resource}.", None))
         elif isinstance(action, A.MoveRobber) and action.victim is not None:
             thief = g.turn_player
             took = [res[r] for r in range(len(res)) if g.hands[thief][r] > before[thief][r]]
@@ -545,6 +556,15 @@ class SettlersApp(GameApp):
                 # only the thief and the victim see which card it was
                 self.events.append((f"Player {thief} took {took[0]} from player {action.victim} "
                                     "(only the two of them see this).", (thief, action.victim)))
+
+    def timeline_extra(self) -> Any:
+        return len(self.events)
+
+    def restore_extra(self, extra: Any) -> None:
+        del self.events[extra:]
+        self._log_seen = len(self.game.log)
+        self._hands_before = None
+        self._discard_key = None
 
     def bot_delay(self) -> float:
         """Set-up placements are routine: at a paced speed bots make them four times faster."""
