@@ -2,12 +2,12 @@
 
 Shared by ``tests/test_jupyterlite.py`` and ``benchmarks/bench_lite.py``:
 
-    with serve(site) as base, offline_browser() as (context, outside):
-        page = context.new_page()
+    with serve(site) as base, offline_browser() as browser:
+        page = browser.new_page()
         result = run_notebook(page, base, "lesson-1-two-dice.ipynb")
 
-Every request the page makes to anything but ``127.0.0.1`` is aborted and
-recorded in ``outside``, so a site that quietly needs a CDN fails instead of
+Every request a page makes to anything but ``127.0.0.1`` is aborted and
+recorded in ``browser.outside``, so a site that quietly needs a CDN fails instead of
 passing on a machine that happens to be online.  The site is built with
 ``exposeAppInBrowser`` (``lite/jupyter-lite.json``), so the page's
 ``window.jupyterapp`` runs JupyterLab's own commands (open, run all) and reads
@@ -57,32 +57,44 @@ def serve(folder: Path):
         server.server_close()
 
 
-@contextlib.contextmanager
-def offline_browser(width: int = 1366, height: int = 768):
-    """A headless Chromium context whose every non-loopback request is aborted.
+class OfflineBrowser:
+    """A headless Chromium that aborts every request to anything but 127.0.0.1.
 
-    Yields ``(context, outside)``; ``outside`` is the set of URLs that were refused.
-    Pages of the context have a ``width`` x ``height`` viewport.
+    ``new_page()`` opens a page in a fresh context (its own storage), so a lab page
+    never restores notebooks, and kernels, that an earlier page opened;
+    ``outside`` collects the refused URLs of all pages.
     """
-    from playwright.sync_api import sync_playwright
 
-    outside: set[str] = set()
+    def __init__(self, browser, width: int, height: int):
+        self.browser = browser
+        self.viewport = {"width": width, "height": height}
+        self.outside: set[str] = set()
 
-    def gate(route):
+    def _gate(self, route) -> None:
         url = route.request.url
         if url.startswith((LOOPBACK, "data:", "blob:")):
             route.continue_()
         else:
-            outside.add(url)
+            self.outside.add(url)
             route.abort("internetdisconnected")
+
+    def new_page(self):
+        context = self.browser.new_context(viewport=self.viewport)
+        context.route("**/*", self._gate)
+        page = context.new_page()
+        page.on("close", lambda _page: context.close())
+        return page
+
+
+@contextlib.contextmanager
+def offline_browser(width: int = 1366, height: int = 768):
+    """Yield an :class:`OfflineBrowser` whose pages are ``width`` x ``height``."""
+    from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        context = browser.new_context(viewport={"width": width, "height": height})
-        # service workers would fetch outside the route; the site works without them
-        context.route("**/*", gate)
         try:
-            yield context, outside
+            yield OfflineBrowser(browser, width, height)
         finally:
             browser.close()
 
@@ -212,3 +224,28 @@ def click_board(page, app_class: str, prefix: str, timeout_ms: int = 60_000) -> 
                            return el && el.dataset.version !== v; }""",
         arg=[f".bg-app-{app_class} .bg-board-root[data-version]", before], timeout=timeout_ms)
     return name, before, root.get_attribute("data-version")
+
+
+EXECUTE_JS = """async ([code, limitMs]) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const out = [];
+  const t0 = performance.now();
+  const future = kernel.requestExecute({code, store_history: false});
+  future.onIOPub = msg => {
+    const c = msg.content;
+    if (c.text) out.push(c.text);
+    if (c.data && c.data['text/plain']) out.push(c.data['text/plain']);
+    if (msg.header.msg_type === 'error') out.push(`${c.ename}: ${c.evalue}`);
+  };
+  const done = await Promise.race([future.done.then(() => true),
+                                   new Promise(r => setTimeout(() => r(false), limitMs))]);
+  return {ms: performance.now() - t0, out: out.join(''), done};
+}"""
+
+
+def execute(page, code: str, timeout_ms: int = 600_000) -> tuple[float, str]:
+    """Run ``code`` in the open notebook's kernel; return (seconds, printed text)."""
+    result = page.evaluate(EXECUTE_JS, [code, timeout_ms])
+    if not result["done"]:
+        raise TimeoutError(f"the kernel did not finish in {timeout_ms / 1000:.0f} s: {code[:80]}")
+    return result["ms"] / 1000, result["out"]

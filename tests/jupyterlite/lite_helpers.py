@@ -89,8 +89,8 @@ def check_notebook_runs(site, offline, name: str, share: list[str]) -> None:
 
     ``share`` collects a line of timings per notebook, printed by the test.
     """
-    base, context, outside = offline
-    page = context.new_page()
+    base, browser, outside = offline
+    page = browser.new_page()
     try:
         run = lite_browser.run_notebook(page, base, name)
         page.screenshot(path=str(ARTIFACTS / f"run-{name.removesuffix('.ipynb')}.png"))

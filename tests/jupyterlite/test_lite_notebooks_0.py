@@ -24,8 +24,8 @@ def test_play_board_renders_and_answers_a_click_offline(site, offline):
     """play.ipynb in Pyodide: the Catan board draws, and a click on a legal corner changes the game."""
     from lite_helpers import ARTIFACTS, lite_browser
 
-    base, context, outside = offline
-    page = context.new_page()
+    base, browser, outside = offline
+    page = browser.new_page()
     try:
         run = lite_browser.run_notebook(page, base, "play.ipynb")
         assert not run.errors, run.errors

@@ -118,8 +118,8 @@ def test_site_settings_name_nothing_outside_it(site):
 
 
 def test_lab_page_lists_and_opens_the_notebooks_offline(site, offline):
-    base, context, outside = offline
-    page = context.new_page()
+    base, browser, outside = offline
+    page = browser.new_page()
     try:
         page.goto(base + "/lab/index.html")
         page.wait_for_selector(".jp-DirListing-item", timeout=90_000)

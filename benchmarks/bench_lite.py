@@ -1,0 +1,126 @@
+"""The JupyterLite site's size and speed, measured in headless Chromium with the internet cut off.
+
+Run:  python benchmarks/bench_lite.py [--repeat 3] [--notebooks all|lessons|NAME,...]
+                                      [--games 20] [--site DIR]
+
+Builds the site with ``tools/build_lite.py`` (or uses ``--site DIR``), serves it
+on 127.0.0.1, and prints, in one run:
+
+- the site's size (the build writes no source maps);
+- cold start: a fresh browser (empty cache) opening a notebook, to the kernel's
+  first answer, ``--repeat`` times, median and range;
+- ``%pip install boardgames`` and ``import boardgames`` plus a first game, in a
+  ready kernel;
+- random playouts in Pyodide beside the same code in this CPython
+  (settlers: 4-player Catan; Forbidden Jungle: 2 players, novice), games/s;
+- run-all time of each notebook (kernel start not included).
+
+This is a benchmark, not a test: the figures depend on the machine and its
+load, so say which when you quote them (docs/jupyterlite.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import build_lite  # noqa: E402
+import lite_browser  # noqa: E402
+
+PLAYOUTS = """
+import random, time
+from boardgames import new_game
+def playouts(name, games, **options):
+    rng = random.Random(0)
+    start = time.perf_counter()
+    for seed in range(games):
+        g = new_game(name, seed=seed, **options)
+        while not g.is_over and g.turn < 1000:
+            g.apply(rng.choice(g.legal_actions()))
+    return games / (time.perf_counter() - start)
+"""
+SETTLERS = "playouts('catan', {games}, players=4)"
+JUNGLE = "playouts('forbidden-jungle', {games}, players=2, difficulty='novice')"
+
+
+def size_mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+
+
+def pick(names: str) -> list[str]:
+    every = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    if names == "all":
+        return every
+    if names == "lessons":
+        return [n for n in every if n.startswith("lesson-")]
+    return [n.strip() for n in names.split(",") if n.strip()]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="cold starts to time")
+    parser.add_argument("--notebooks", default="all", help="all, lessons, or names with commas")
+    parser.add_argument("--games", type=int, default=20, help="random games per engine")
+    parser.add_argument("--site", type=Path, help="an already built site (default: build one)")
+    args = parser.parse_args(argv)
+    if args.repeat < 1 or args.games < 1:
+        parser.error("--repeat and --games must be at least 1")
+
+    with tempfile.TemporaryDirectory(prefix="bench-lite-") as tmp:
+        if args.site:
+            site = args.site.resolve()
+        else:
+            start = time.perf_counter()
+            site = build_lite.build(Path(tmp) / "site")
+            print(f"build: {time.perf_counter() - start:.1f} s")
+        maps = list(site.rglob("*.map"))
+        print(f"site size: {size_mb(site):.1f} MB ({len(maps)} source maps); "
+              f"Pyodide runtime and wheels {size_mb(site / 'static' / 'pyodide'):.1f} MB")
+
+        with lite_browser.serve(site) as base:
+            colds = []
+            for _ in range(args.repeat):
+                with lite_browser.offline_browser() as browser:
+                    page = browser.new_page()
+                    colds.append(lite_browser.open_notebook(page, base, "start.ipynb"))
+            print(f"cold start to a ready kernel: median {statistics.median(colds):.1f} s "
+                  f"(min {min(colds):.1f}, max {max(colds):.1f}, n={len(colds)})")
+
+            with lite_browser.offline_browser() as browser:
+                page = browser.new_page()
+                lite_browser.open_notebook(page, base, "start.ipynb")
+                pip_s, _ = lite_browser.execute(page, "%pip install -q boardgames")
+                import_s, _ = lite_browser.execute(
+                    page, "import boardgames\nboardgames.new_game('catan', seed=1).legal_actions()")
+                print(f"%pip install boardgames: {pip_s:.1f} s; import and a first game: "
+                      f"{import_s:.1f} s")
+                lite_browser.execute(page, PLAYOUTS)
+                namespace: dict = {}
+                exec(PLAYOUTS, namespace)
+                for label, code in (("settlers (4-player Catan)", SETTLERS),
+                                    ("Forbidden Jungle (2 players, novice)", JUNGLE)):
+                    expr = code.format(games=args.games)
+                    _, text = lite_browser.execute(page, f"print({expr})")
+                    pyodide = float(text.strip())
+                    cpython = eval(expr, namespace)
+                    print(f"random {label}, {args.games} games: Pyodide {pyodide:.1f} games/s, "
+                          f"CPython {cpython:.1f} games/s (ratio {cpython / pyodide:.1f}x)")
+                assert not browser.outside, sorted(browser.outside)
+
+            for name in pick(args.notebooks):
+                with lite_browser.offline_browser() as browser:
+                    run = lite_browser.run_notebook(browser.new_page(), base, name)
+                status = "ok" if not run.errors and run.executed == run.cells else \
+                    f"FAILED {run.errors[:1]}"
+                print(f"{name}: run-all {run.run_all_s:.1f} s (kernel ready "
+                      f"{run.kernel_ready_s:.1f} s), {run.cells} code cells, {status}")
+
+
+if __name__ == "__main__":
+    main()
