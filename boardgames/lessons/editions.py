@@ -11,8 +11,8 @@ teacher who uses nbgrader can also feed the same source to
 * a code cell tagged ``solution`` (a worked solution) is removed;
 * a markdown cell tagged ``teacher`` (timing and answers) is removed;
 * inside a code cell, the lines between ``### BEGIN SOLUTION`` and
-  ``### END SOLUTION`` are replaced by a line ``...  # your code here`` with
-  the same indentation (a "build it yourself" step);
+  ``### END SOLUTION`` are replaced by a line ``...  # your code here``
+  indented like the code it replaces (a "build it yourself" step);
 * every output and execution count is cleared, so the student runs the
   notebook themselves; the exercise checks (``check("lesson/n", answer)``)
   stay, and answer ``...`` until the student writes one.
@@ -61,7 +61,13 @@ def blank_solutions(source: str) -> str:
     A BEGIN without its END (or the other way round) is an error in the
     source notebook: it raises ``ValueError`` rather than leak a solution.
     """
-    out = _BLOCK.sub(lambda m: f"{m.group(1)}{BLANK}{m.group(2)}", source)
+    def blank(match: re.Match) -> str:
+        inside = match.group(0).splitlines()[1:-1]
+        widths = [len(line) - len(line.lstrip()) for line in inside if line.strip()]
+        indent = min(widths) if widths else len(match.group(1))   # the code's own indentation
+        return " " * indent + BLANK + match.group(2)
+
+    out = _BLOCK.sub(blank, source)
     if BEGIN in out or END in out:
         raise ValueError("a ### BEGIN SOLUTION without its ### END SOLUTION (or the reverse)")
     return out

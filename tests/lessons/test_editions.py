@@ -37,6 +37,9 @@ def test_there_are_twelve_lessons():
 def test_a_solution_block_becomes_a_blank_with_its_indentation():
     src = "x = 1\n    ### BEGIN SOLUTION\n    y = 2\n    ### END SOLUTION\nprint(x)"
     assert blank_solutions(src) == f"x = 1\n    {BLANK}\nprint(x)"
+    inside_a_function = "def f(x):\n### BEGIN SOLUTION\n    if x:\n        return 1\n### END SOLUTION\n"
+    assert blank_solutions(inside_a_function) == f"def f(x):\n    {BLANK}\n"
+    compile(blank_solutions(inside_a_function), "cell", "exec")       # still a valid cell
     with pytest.raises(ValueError):
         blank_solutions("### BEGIN SOLUTION\nsecret = 1\n")
 
@@ -46,6 +49,9 @@ def test_student_edition_holds_no_solution_and_keeps_every_check(path):
     teacher = json.loads(path.read_text())
     student = student_edition(teacher)
     assert leaks(student) == []
+    for cell in student["cells"]:
+        if cell["cell_type"] == "code":
+            compile(_source(cell), f"{path.name} student cell", "exec")   # every cell is still valid Python
     text = "\n".join(_source(c) for c in student["cells"])
     for cell in teacher["cells"]:
         if "solution" in cell.get("metadata", {}).get("tags", []):
