@@ -332,6 +332,14 @@ class GameApp(W.VBox):
         self.refresh_panels()
 
     # ------------------------------------------------------- teacher and history
+    def refresh(self, new_history: bool = False) -> None:
+        """Redraw the board and the panels after the game was changed by hand (e.g. with a
+        ``position`` helper); ``new_history=True`` also makes this the history's first step."""
+        if new_history:
+            self._start_timeline()
+        self._redraw_board()
+        self.refresh_panels()
+
     def show_teacher(self, show: bool = True) -> Any:
         """Show (or hide) the teacher panel: decide chance events, step back in the game."""
         if show and self.teacher is None:

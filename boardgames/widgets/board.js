@@ -247,6 +247,24 @@ function render({ model, el }) {
     if (m && m.type === "done" && pending !== null) finish();
     else if (m && m.type === "patch") patch(JSON.parse(m.json));
   });
+  // ipywidgets' sliders leave their handle unnamed for screen readers: name each one in
+  // this app after its slider's label (the teacher panel's history slider)
+  function nameSliders(app) {
+    for (const h of app.querySelectorAll(".noUi-handle:not([aria-label])")) {
+      const box = h.closest(".widget-slider");
+      const label = box && box.querySelector(".widget-label");
+      h.setAttribute("aria-label", (label && label.textContent.trim()) || "slider");
+    }
+  }
+  let tries = 0;
+  function watchApp() {
+    // the board is put in its app's page only after it is drawn: look again until it is
+    const app = el.closest(".bg-app");
+    if (!app) { if (tries++ < 100) setTimeout(watchApp, 200); return; }
+    nameSliders(app);
+    new MutationObserver(() => nameSliders(app)).observe(app, { childList: true, subtree: true });
+  }
+  watchApp();
   draw();
   showMessage();
   model.send({ type: "hello", rev: rev });   // Python resends the scene if this one is old

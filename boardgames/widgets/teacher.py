@@ -85,7 +85,8 @@ class TeacherPanel(W.VBox):
         self.clear_button.on_click(lambda _b: self.clear())
         self.queued = W.HTML()
         self.queued.add_class("bg-teacher-queued")
-        self.slider = W.IntSlider(min=0, max=0, value=0, description="step",
+        self.slider = W.IntSlider(min=0, max=0, value=0, description="history step",
+                                  style={"description_width": "initial"},
                                   continuous_update=False, layout=W.Layout(width="auto"))
         self.slider.add_class("bg-teacher-history")
         self.step_html = W.HTML()
@@ -94,7 +95,9 @@ class TeacherPanel(W.VBox):
         self.kind.observe(lambda _c: self._fill_outcomes(), names="value")
         self.outcome.observe(lambda _c: self._show_odds(), names="value")
         self.slider.observe(self._slid, names="value")
-        self.children = [head, self.kind, self.outcome, self.odds,
+        menus = W.VBox([self.kind, self.outcome])
+        menus.add_class("bg-menu")          # labels above the drop-downs, as in the panels
+        self.children = [head, menus, self.odds,
                          W.HBox([self.decide_button, self.clear_button],
                                 layout=W.Layout(flex_flow="row wrap")),
                          self.queued, W.HTML("<b>History</b>: step back, then play on"),

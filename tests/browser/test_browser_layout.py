@@ -120,11 +120,19 @@ aimed""",
 lost_game._finish("stung", "the Explorer was stung once too often")
 lost = tag(boardgames.play(lost_game, opponents=["random"], bot_speed="instant"), "jungle-over")
 lost""",
+    # the teacher panel, in a game with bots holding many cards
+    """teach = settlers(opponents=["greedy"] * 3, teacher=True)
+position.skip_setup(teach.game)
+position.give(teach.game, 1, ore=5, grain=5)
+teach.refresh(new_history=True)
+tag(teach, 'teacher')""",
+    "jteach = tag(boardgames.play('forbidden-jungle', opponents=['planner'], seed=3, "
+    "bot_speed='instant', teacher=True), 'jungle-teacher')\njteach",
     # keyboard play: bots instant
     "keys = tag(settlers(), 'keys')\nkeys",
 ]
 STATES = ["setup", "main", "discard", "robber", "zarahemla", "catan-jungle", "over", "jungle",
-          "configurator", "aim", "jungle-over"]
+          "configurator", "aim", "jungle-over", "teacher", "jungle-teacher"]
 
 # the apps' boxes that overflow, the buttons whose label is cut and the drop-downs whose
 # shown entry is cut (a canvas measures the entry in the drop-down's own font)
@@ -134,6 +142,8 @@ CHECK = """(root) => {
       ? "." + String(el.className).trim().split(/\\s+/).slice(0, 3).join(".") : "");
   for (const el of [root, ...root.querySelectorAll("*")]) {
     if (el instanceof SVGElement) continue;
+    // a slider's handle overhangs its track by design (ipywidgets' noUiSlider)
+    if (el.closest(".noUi-base")) continue;
     if (!el.offsetParent && el !== root) continue;          // not shown
     if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
       bad.push(["overflows", name(el), el.scrollWidth, el.clientWidth,
@@ -257,7 +267,7 @@ def test_axe_finds_no_serious_or_critical_violation(lab, browser):
     page = page_at(lab, browser, SIZES[1])
     page.add_script_tag(path=str(AXE))
     found = {}
-    for name in ("setup", "main", "discard", "zarahemla", "jungle", "aim"):
+    for name in ("setup", "main", "discard", "zarahemla", "jungle", "aim", "teacher"):
         result = page.evaluate(
             """async (sel) => {
                  const r = await axe.run(document.querySelector(sel),
@@ -292,7 +302,7 @@ def test_a_setup_turn_by_keyboard_only(lab, browser):
     ring = page.evaluate("() => getComputedStyle(document.activeElement).stroke")
     assert ring in ("rgb(255, 212, 0)", "#ffd400"), ring
     page.keyboard.press("Enter")
-    deadline = time.time() + 20
+    deadline = time.time() + 40
     while time.time() < deadline and lab.kernel_eval("keys.game.phase", "states.ipynb") \
             != "setup_road":
         page.wait_for_timeout(100)
@@ -309,3 +319,62 @@ def test_a_setup_turn_by_keyboard_only(lab, browser):
         page.wait_for_timeout(100)
     assert lab.kernel_eval(f"keys.game.view()['roads'].get({road[5:]!r})", "states.ipynb") == 0
     app.screenshot(path=str(ARTIFACTS / "layout-1366-keyboard.png"))
+
+
+def test_teacher_forces_a_seven_from_the_page_then_steps_back_and_branches(lab, browser):
+    page = page_at(lab, browser, SIZES[1])
+    app = state(page, "teacher")
+    app.evaluate("e => e.scrollIntoView({block: 'start'})")
+    nb = "states.ipynb"
+    hand = lab.kernel_eval("sum(teach.game.hands[1])", nb)
+    # the odds are shown before anything is decided
+    app.locator(".bg-teacher-kind select").select_option("dice")
+    outcome = app.locator(".bg-teacher-outcome select")
+    label = next(t for t in outcome.locator("option").all_inner_texts() if t.startswith("7:"))
+    assert "1/6" in label
+    outcome.select_option(label=label)
+    assert "1/6" in app.locator(".bg-teacher-odds").inner_text()
+    app.locator(".bg-teacher-decide").click()
+    deadline = time.time() + 20
+    while time.time() < deadline and not lab.kernel_eval("bool(teach.game.chance.forced)", nb):
+        page.wait_for_timeout(100)
+    step_before_roll = lab.kernel_eval("teach.at", nb)
+    deadline = time.time() + 40
+    while time.time() < deadline and lab.kernel_eval("teach.game.phase", nb) != "robber":
+        if lab.kernel_eval("teach.game.phase", nb) == "pre_roll":
+            # the panel is redrawn after the decision: (re)try until the Roll lands
+            page.wait_for_timeout(400)
+            app.locator(".bg-act-Roll").click(timeout=5_000)
+        page.wait_for_timeout(300)
+    assert lab.kernel_eval("sum(teach.game.last_roll)", nb) == 7
+    assert lab.kernel_eval("sum(teach.game.hands[1])", nb) == hand - hand // 2   # the bot discarded
+    # the robber follows: a tile target, then the bots play on to the student's turn
+    page.wait_for_timeout(300)
+    app.locator(".bg-legal[data-target^='tile:']").first.click(force=True)
+    deadline = time.time() + 30
+    while time.time() < deadline and lab.kernel_eval("teach.game.phase", nb) == "robber":
+        page.wait_for_timeout(100)
+    app.screenshot(path=str(ARTIFACTS / "layout-1920-teacher-after-seven.png"), timeout=90_000,
+                   animations="disabled")
+    # step back with the history slider (keyboard on its handle) to before the roll
+    later = lab.kernel_eval("teach.at", nb)
+    assert later > step_before_roll
+    handle = app.locator(".bg-teacher-history .noUi-handle")
+    handle.focus()
+    for _ in range(later - step_before_roll):
+        page.keyboard.press("ArrowLeft")
+        page.wait_for_timeout(60)
+    deadline = time.time() + 20
+    while time.time() < deadline and lab.kernel_eval("teach.at", nb) != step_before_roll:
+        page.wait_for_timeout(100)
+    assert lab.kernel_eval("teach.at", nb) == step_before_roll
+    assert lab.kernel_eval("(teach.game.phase, teach.game.current_player)", nb) == ["pre_roll", 0]
+    # the decision was made after that step, so it is not there any more
+    assert lab.kernel_eval("teach.game.chance.forced", nb) == []
+    # and play on from there: a new branch
+    page.wait_for_timeout(300)
+    app.locator(".bg-act-Roll").click()
+    deadline = time.time() + 20
+    while time.time() < deadline and lab.kernel_eval("teach.at", nb) == step_before_roll:
+        page.wait_for_timeout(100)
+    assert lab.kernel_eval("len(teach.timeline) - 1 == teach.at", nb)
