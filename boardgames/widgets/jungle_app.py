@@ -135,7 +135,7 @@ class JungleApp(GameApp):
                        self.actions_box, self.team_html,
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
-                       self.log_html, self.teacher_box],
+                       self.teacher_box, self.log_html],
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
         side.add_class("bg-side")
         self.side = side

@@ -56,6 +56,7 @@ class SettlersApp(GameApp):
         self._log_seen = len(game.log)
         self._hands_before: list[list[int]] | None = None
         self._actor: int | None = None
+        self._discards: tuple[int, dict, int] | None = None   # the discard line growing now
         self._build_discard()
         side = W.VBox([self.status, self.dice_html, self.cover_box, self.choice_box,
                        self.discard_box, self.actions_box, self.trade_box, self.hand_html,
@@ -63,7 +64,7 @@ class SettlersApp(GameApp):
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
                        W.Accordion([self.costs_html], titles=("Costs",)),
-                       self.log_html, self.teacher_box],
+                       self.teacher_box, self.log_html],
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
         side.add_class("bg-side")
         self.side = side
@@ -548,7 +549,15 @@ class SettlersApp(GameApp):
             self.events.append(("Production: " + ("; ".join(got) if got else "nobody gets a card")
                                 + ".", None))
         elif isinstance(action, A.Discard):
-            self.events.append((f"Player {self._actor} discards one {action.resource}.", None))
+            # one line a player: "Player 1 discards 4 cards: 2 ore, 2 grain."
+            run = self._discards
+            if run is None or run[0] != self._actor or run[2] != len(self.events) - 1:
+                run = self._discards = (self._actor, {}, len(self.events))
+                self.events.append(("", None))
+            run[1][action.resource] = run[1].get(action.resource, 0) + 1
+            k = sum(run[1].values())
+            self.events[run[2]] = (f"Player {run[0]} discards {k} card{'s' if k > 1 else ''}: "
+                                   f"{_cards(run[1])}.", None)
         elif isinstance(action, A.MoveRobber) and action.victim is not None:
             thief = g.turn_player
             took = [res[r] for r in range(len(res)) if g.hands[thief][r] > before[thief][r]]
@@ -562,6 +571,7 @@ class SettlersApp(GameApp):
 
     def restore_extra(self, extra: Any) -> None:
         del self.events[extra:]
+        self._discards = None
         self._log_seen = len(self.game.log)
         self._hands_before = None
         self._discard_key = None

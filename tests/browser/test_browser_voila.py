@@ -20,6 +20,8 @@ import urllib.request
 import pytest
 from browser_harness import ARTIFACTS, CHROMIUM, FLAGS, free_port, need_browser
 
+from boardgames.widgets.palette import PIECE_COLOURS
+
 pytestmark = pytest.mark.xdist_group("browser")
 
 CELLS = [
@@ -117,7 +119,7 @@ def test_voila_board_clicks_change_the_page(voila):
                 "([el, v]) => Number(el.dataset.version) > v", arg=[root.element_handle(), v0],
                 timeout=20_000)
             assert root.get_attribute("data-step") == "setup_road"
-            assert app.locator(f"path[data-target='{name}']").get_attribute("fill") == "#0072B2"
+            assert app.locator(f"path[data-target='{name}']").get_attribute("fill") == PIECE_COLOURS[0]
             assert app.locator(".bg-legal[data-target^='path:']").count() > 0
             assert "settlement" in app.locator(".bg-message").inner_text().lower()
             app.screenshot(path=str(ARTIFACTS / "voila-catan.png"))

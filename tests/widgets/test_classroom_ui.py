@@ -282,7 +282,9 @@ def test_teacher_sees_the_odds_then_decides_a_seven_and_the_bots_discard_and_rob
     assert sum(g.hands[1]) == owed_hand - owed_hand // 2
     assert g.phase == "robber" and g.current_player == 0
     assert any(t.startswith("Teacher: the next dice roll will be 7") for t, _ in app.events)
-    assert any(t.startswith("Player 1 discards one") for t, _ in app.events)
+    discards = [t for t, _ in app.events if t.startswith("Player 1 discards")]
+    k = owed_hand // 2
+    assert len(discards) == 1 and discards[0].startswith(f"Player 1 discards {k} cards: ")
 
 
 def test_teacher_decides_the_next_threat_card_in_forbidden_jungle():
