@@ -273,6 +273,12 @@ class JungleApp(GameApp):
             return F.Slide(self.aim_from, "right" if c1 > c0 else "left", abs(c1 - c0))
         return F.Slide(self.aim_from, "down" if r1 > r0 else "up", abs(r1 - r0))
 
+    def _who(self, seat: int | None) -> str:
+        """The status line's name: "Explorer (you, player 0)" for the student at the screen."""
+        if seat is not None and seat == self.viewer and self.seats[seat] is None:
+            return f"{self.game.roles[seat]} (you, player {seat})"
+        return self.seat_name(seat)
+
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return "Nobody"
@@ -557,7 +563,7 @@ class JungleApp(GameApp):
             step = ("must escape the collapse: click an adjacent tile" if g.phase == "escape"
                     else f"{g.actions_left} action(s) left")
             self.status.value = (f"<div style='font-size:15px'>Turn {g.turn} · "
-                                 f"<b>{html.escape(self.seat_name(s))}</b>: {step}</div>")
+                                 f"<b>{html.escape(self._who(s))}</b>: {step}</div>")
         th = v["threat"]
         cells = []
         for i, rate in enumerate(th["meter"] + ["☠"]):
