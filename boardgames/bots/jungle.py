@@ -332,6 +332,8 @@ class JunglePlanner(Bot):
             if smoke is not None and (base.level >= 3 or assembly(base)[0] <= 3):
                 return smoke
             return end
+        if isinstance(best, PassEquipment | UseEquipment):
+            self._free = (turn, free_used + 1)   # counted here too, or passes could loop
         return best if best is not None else actions[0]
 
     def _two_step(self, base: Any, actions: list, now: float, jobs: list[int] | None) -> Any:

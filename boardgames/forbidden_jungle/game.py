@@ -559,20 +559,13 @@ class ForbiddenJungle(Game):
         targets = [cells[c] for c, n in enumerate(self.num) if n != -1]
         for card in flyers:
             out.extend(UseEquipment(hr, card, t) for t in targets)
-        self._passes(out)
+        # the adventurers still on the fallen tile pass any card to each other, either way
+        for g in self.escaping:
+            kinds = sorted(set(self.hands[g]))
+            for r in self.escaping:
+                if r != g:
+                    out.extend(PassEquipment(self.roles[g], self.roles[r], card) for card in kinds)
         return out
-
-    def _passes(self, out: list) -> None:
-        """Every free pass of a card between two adventurers on one tile (the fallen tile too)."""
-        pos = self.pos
-        for g, hand in enumerate(self.hands):
-            if not hand:
-                continue
-            gr = self.roles[g]
-            kinds = sorted(set(hand))
-            for r in range(len(pos)):
-                if r != g and pos[r] == pos[g]:
-                    out.extend(PassEquipment(gr, self.roles[r], card) for card in kinds)
 
     def _escape_cells(self) -> list[int]:
         num = self.num
@@ -933,9 +926,15 @@ class ForbiddenJungle(Game):
             raise IllegalAction(f"the {a.giver} has no {a.card}")
         if g == r:
             raise IllegalAction("an adventurer cannot pass a card to themselves")
-        if self.pos[g] != self.pos[r]:
-            # adventurers in the sinkhole of a Collapse share the fallen tile's cell, so they
-            # pass to each other in any direction, Jet Packs included, until they escape
+        if self.phase == "escape":
+            # "players on the same tile may pass equipment cards to each other at any time":
+            # the adventurers on the fallen tile, in any direction, Jet Packs included; the
+            # others wait until the escape is over
+            if g not in self.escaping or r not in self.escaping:
+                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse, "
+                                    "only the adventurers on the fallen tile pass cards, to "
+                                    "each other")
+        elif self.pos[g] != self.pos[r]:
             raise IllegalAction(f"equipment passes only between adventurers on the same tile; "
                                 f"the {a.giver} and the {a.receiver} are apart")
         self.hands[g].remove(a.card)

@@ -620,7 +620,7 @@ def test_collapse_adventurers_on_the_fallen_tile_pass_equipment_in_any_direction
     g.apply(PassEquipment("Navigator", "Biologist", "Jet Pack"))
     g.apply(UseEquipment("Navigator", "Jet Pack", (0, 2)))
     assert g.current_adventurer == "Biologist" and not g.is_over
-    with pytest.raises(IllegalAction, match="same tile"):                  # now apart
+    with pytest.raises(IllegalAction, match="fallen tile"):                # now apart
         g.apply(PassEquipment("Navigator", "Biologist", "Machete"))
     g.apply(UseEquipment("Biologist", "Jet Pack", (0, 2)))
     assert g.phase == "actions" and not g.is_over
