@@ -301,13 +301,19 @@ def test_a_setup_turn_by_keyboard_only(lab, browser):
     assert moved and moved.startswith("corner:") and moved != first
     ring = page.evaluate("() => getComputedStyle(document.activeElement).stroke")
     assert ring in ("rgb(255, 212, 0)", "#ffd400"), ring
+    # the page may still be settling (a late redraw keeps the focus on the same spot)
+    page.wait_for_timeout(500)
+    assert page.evaluate("() => document.activeElement.getAttribute('data-target')") == moved
     page.keyboard.press("Enter")
     deadline = time.time() + 40
     while time.time() < deadline and lab.kernel_eval("keys.game.phase", "states.ipynb") \
             != "setup_road":
         page.wait_for_timeout(100)
+    where = page.evaluate("() => [document.activeElement.outerHTML.slice(0, 90), "
+                          "document.querySelector('.jp-Notebook').className]")
     assert lab.kernel_eval("keys.game.view()['buildings']", "states.ipynb") == \
-        {moved[len("corner:"):]: [0, "settlement"]}
+        {moved[len("corner:"):]: [0, "settlement"]}, (where, lab.kernel_eval("keys.board.clicks",
+                                                                            "states.ipynb"))
     # after the redraw the focus is on a road target: Enter builds it
     page.wait_for_function("() => (document.activeElement.getAttribute('data-target') || '')"
                            ".startsWith('path:')", timeout=10_000)
