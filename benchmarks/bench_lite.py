@@ -89,6 +89,7 @@ def main(argv: list[str] | None = None) -> None:
                 with lite_browser.offline_browser() as browser:
                     page = browser.new_page()
                     colds.append(lite_browser.open_notebook(page, base, "start.ipynb"))
+                    page.context.close()
             print(f"cold start to a ready kernel: median {statistics.median(colds):.1f} s "
                   f"(min {min(colds):.1f}, max {max(colds):.1f}, n={len(colds)})")
 
@@ -115,7 +116,9 @@ def main(argv: list[str] | None = None) -> None:
 
             for name in pick(args.notebooks):
                 with lite_browser.offline_browser() as browser:
-                    run = lite_browser.run_notebook(browser.new_page(), base, name)
+                    page = browser.new_page()
+                    run = lite_browser.run_notebook(page, base, name)
+                    page.context.close()
                 status = "ok" if not run.errors and run.executed == run.cells else \
                     f"FAILED {run.errors[:1]}"
                 print(f"{name}: run-all {run.run_all_s:.1f} s (kernel ready "

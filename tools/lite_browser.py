@@ -61,8 +61,9 @@ class OfflineBrowser:
     """A headless Chromium that aborts every request to anything but 127.0.0.1.
 
     ``new_page()`` opens a page in a fresh context (its own storage), so a lab page
-    never restores notebooks, and kernels, that an earlier page opened;
-    ``outside`` collects the refused URLs of all pages.
+    never restores notebooks, and kernels, that an earlier page opened; close it
+    with ``page.context.close()``, which ends its kernel too.  ``outside``
+    collects the refused URLs of all pages.
     """
 
     def __init__(self, browser, width: int, height: int):
@@ -81,9 +82,7 @@ class OfflineBrowser:
     def new_page(self):
         context = self.browser.new_context(viewport=self.viewport)
         context.route("**/*", self._gate)
-        page = context.new_page()
-        page.on("close", lambda _page: context.close())
-        return page
+        return context.new_page()
 
 
 @contextlib.contextmanager

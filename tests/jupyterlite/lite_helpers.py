@@ -95,7 +95,7 @@ def check_notebook_runs(site, offline, name: str, share: list[str]) -> None:
         run = lite_browser.run_notebook(page, base, name)
         page.screenshot(path=str(ARTIFACTS / f"run-{name.removesuffix('.ipynb')}.png"))
     finally:
-        page.close()
+        page.context.close()
     share.append(f"{name}: kernel ready {run.kernel_ready_s:.1f} s, run-all {run.run_all_s:.1f} s")
     print(share[-1])
     assert not run.errors, f"{name} in Pyodide: {run.errors}"

@@ -34,5 +34,5 @@ def test_play_board_renders_and_answers_a_click_offline(site, offline):
         assert after != before, f"clicking {target} did not redraw the board"
         page.locator(".bg-app-catan").first.screenshot(path=str(ARTIFACTS / "play-catan.png"))
     finally:
-        page.close()
+        page.context.close()
     assert not outside, sorted(outside)

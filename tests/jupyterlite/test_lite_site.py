@@ -139,5 +139,5 @@ def test_lab_page_lists_and_opens_the_notebooks_offline(site, offline):
         assert "Two dice" in page.locator(".jp-OutputArea-output.js-plotly-plot").first.inner_text()
         page.screenshot(path=str(ARTIFACTS / "lab-plotly-figure.png"))
     finally:
-        page.close()
+        page.context.close()
     assert not outside, f"the site asked the network for something: {sorted(outside)}"
