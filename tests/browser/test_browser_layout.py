@@ -84,6 +84,16 @@ position.skip_setup(variant.game, rolled=True)
 position.give(variant.game, 0, **{r: 2 for r in variant.game.resources})
 variant.refresh_panels(); variant._redraw_board()
 tag(variant, 'catan-jungle')""",
+    # a bot's trade offer the student answers (accept or decline)
+    """from boardgames.settlers.actions import OfferTrade
+offer_game = boardgames.new_game("catan", players=4, seed=7)
+position.skip_setup(offer_game, player=1, rolled=True)
+position.give(offer_game, 1, ore=2)
+position.give(offer_game, 0, wool=2)
+offer_game.apply(OfferTrade(give=(("ore", 1),), get=(("wool", 1),), to=0))
+answer = tag(boardgames.play(offer_game, opponents=["random"] * 3, bot_speed="instant"),
+             "trade-answer")
+answer""",
     # game over: a city and a settlement make 3 points, the target; the roll ends the game
     """over_game = boardgames.new_game("catan", players=3, seed=2, target=3)
 position.skip_setup(over_game)
@@ -131,7 +141,8 @@ tag(teach, 'teacher')""",
     # keyboard play: bots instant
     "keys = tag(settlers(), 'keys')\nkeys",
 ]
-STATES = ["setup", "main", "discard", "robber", "zarahemla", "catan-jungle", "over", "jungle",
+STATES = ["setup", "main", "trade-answer", "discard", "robber", "zarahemla", "catan-jungle",
+          "over", "jungle",
           "configurator", "aim", "jungle-over", "teacher", "jungle-teacher"]
 
 # the apps' boxes that overflow, the buttons whose label is cut and the drop-downs whose
@@ -194,11 +205,13 @@ def browser(lab):
 
 
 PAGES: dict = {}
+OPENED: list = []       # window sizes in the order their page ran the notebook
 
 
 def page_at(lab, browser, size):
     """The states notebook, run once per window size (cached for the module)."""
     if size not in PAGES:
+        OPENED.append(size)
         page = browser.new_page(viewport={"width": size[0], "height": size[1]},
                                 reduced_motion="reduce")     # the pulse of targets stops
         open_and_run(page, lab, "states.ipynb")
@@ -206,6 +219,18 @@ def page_at(lab, browser, size):
         page.wait_for_timeout(1500)          # the last panels and fonts settle
         PAGES[size] = page
     return PAGES[size]
+
+
+def live_page(lab, browser):
+    """The page whose apps the kernel's variables name now.
+
+    Both pages run the same notebook in the same kernel, so the page opened last
+    holds the apps that ``keys``, ``teach``... refer to; a test that asks the
+    kernel about what it clicked must click in that page.
+    """
+    if not OPENED:
+        page_at(lab, browser, SIZES[0])
+    return PAGES[OPENED[-1]]
 
 
 def state(page, name: str):
@@ -229,6 +254,9 @@ def test_each_state_shows_what_it_is_about(lab, browser):
     page = page_at(lab, browser, SIZES[0])
     assert state(page, "setup").locator(".bg-legal").count() > 0
     assert state(page, "discard").locator(".bg-discard-confirm").count() == 1
+    answer = state(page, "trade-answer")
+    assert answer.locator(".bg-act-AcceptTrade").count() == 1
+    assert "offers" in answer.locator(".bg-offer-text").inner_text()
     assert state(page, "robber").locator(".bg-legal[data-target^='tile:']").count() > 0
     assert state(page, "zarahemla").locator(".bg-menu-BankTrade").count() == 1
     assert state(page, "over").locator(".bg-over").count() == 1
@@ -281,7 +309,7 @@ def test_axe_finds_no_serious_or_critical_violation(lab, browser):
 
 
 def test_a_setup_turn_by_keyboard_only(lab, browser):
-    page = page_at(lab, browser, SIZES[0])
+    page = live_page(lab, browser)
     app = state(page, "keys")
     app.scroll_into_view_if_needed()
     # Tab from the app's title into the board: the first highlighted spot takes the focus
@@ -324,11 +352,11 @@ def test_a_setup_turn_by_keyboard_only(lab, browser):
             f"keys.game.view()['roads'].get({road[5:]!r})", "states.ipynb") != 0:
         page.wait_for_timeout(100)
     assert lab.kernel_eval(f"keys.game.view()['roads'].get({road[5:]!r})", "states.ipynb") == 0
-    app.screenshot(path=str(ARTIFACTS / "layout-1366-keyboard.png"))
+    app.screenshot(path=str(ARTIFACTS / f"layout-{OPENED[-1][0]}-keyboard.png"))
 
 
 def test_teacher_forces_a_seven_from_the_page_then_steps_back_and_branches(lab, browser):
-    page = page_at(lab, browser, SIZES[1])
+    page = live_page(lab, browser)
     app = state(page, "teacher")
     app.evaluate("e => e.scrollIntoView({block: 'start'})")
     nb = "states.ipynb"
@@ -360,7 +388,8 @@ def test_teacher_forces_a_seven_from_the_page_then_steps_back_and_branches(lab, 
     deadline = time.time() + 30
     while time.time() < deadline and lab.kernel_eval("teach.game.phase", nb) == "robber":
         page.wait_for_timeout(100)
-    app.screenshot(path=str(ARTIFACTS / "layout-1920-teacher-after-seven.png"), timeout=90_000,
+    app.screenshot(path=str(ARTIFACTS / f"layout-{OPENED[-1][0]}-teacher-after-seven.png"),
+                   timeout=90_000,
                    animations="disabled")
     # step back with the history slider (keyboard on its handle) to before the roll
     later = lab.kernel_eval("teach.at", nb)
