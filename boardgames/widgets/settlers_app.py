@@ -430,7 +430,7 @@ class SettlersApp(GameApp):
             get = g._cost_words(tr["get"])
             self.actions_box.children = [W.HTML(
                 f"<div class='bg-offer-text'>Player {tr['from']} offers <b>{give}</b> for "
-                f"<b>{get}</b>. Player {s}, accept or decline?</div>"),
+                f"<b>{get}</b>. {'Do you' if self._you(s) else f'Does player {s}'} accept?</div>"),
                 *self.actions_box.children]
         # the viewer's hand (private), everyone else as counts
         v = self.viewer
