@@ -190,7 +190,7 @@ def load(state: dict) -> ForbiddenJungle:
     g.pile = [_ints(s, "a threat pile segment", None, 0, K - 1) for s in pile]
     if any(not s or s != sorted(s) for s in g.pile):
         raise _fail("each threat pile segment is a sorted, non-empty list of cards")
-    g.drawn = _ints(state["drawn"], "the threat cards drawn this turn", None, 0, K - 1)
+    g.drawn = _ints(state["drawn"], "the threat cards drawn so far this turn", None, 0, K - 1)
     g.discard = _ints(state["discard"], "the threat discard", None, 0, K - 1)
     if sorted([c for s in g.pile for c in s] + g.drawn + g.discard) != list(range(K)):
         raise _fail(f"the {K} threat cards must each be in the pile, drawn or discarded")

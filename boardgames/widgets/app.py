@@ -425,12 +425,8 @@ class GameApp(W.VBox):
         s = g.current_player
         if g.is_over or s is None or self.seats[s] is HUMAN:
             return False
-        bot = self.seats[s]
-        try:
-            from ..bots import decide  # gives a Bot the public table it may plan on
-            action = decide(bot, g, s)
-        except ImportError:  # pragma: no cover - older bots module
-            action = bot.choose(g.view(s), g.legal_actions())
+        from ..bots import decide  # gives a Bot the table it may plan on, never the game
+        action = decide(self.seats[s], g, s)
         words = self.describe(action)
         self.before_action(action)
         g.apply(action)
