@@ -34,9 +34,13 @@ def site(tmp_path_factory) -> Site:
     return Site(out, notebooks)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def offline(site):
-    """(base URL, offline browser, refused outside URLs) for the site, in Chromium."""
+    """(base URL, offline browser, refused outside URLs) for the site, in Chromium.
+
+    Module-scoped: Playwright's sync API runs an event loop while it is open, and
+    a browser test of another file on the same worker must be able to start its own.
+    """
     need_browser()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     with lite_browser.serve(site.out) as base, lite_browser.offline_browser() as browser:
