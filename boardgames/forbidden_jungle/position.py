@@ -167,13 +167,18 @@ def remove_tile(game: ForbiddenJungle, cell: Any) -> ForbiddenJungle:
 
 
 # ---------------------------------------------------------------------- aliens
+def _alien_counts(eggs: Any, hatchlings: Any, adults: Any) -> dict[str, int]:
+    """The checked counts of each alien piece, by name."""
+    return {"eggs": _count(eggs, "eggs"), "hatchlings": _count(hatchlings, "hatchlings"),
+            "adults": _count(adults, "adults")}
+
+
 def add_aliens(game: ForbiddenJungle, cell: Any, eggs: int = 0, hatchlings: int = 0,
                adults: int = 0) -> ForbiddenJungle:
     """Put eggs, hatchlings and adults from the supply on the tile at ``cell``."""
     g = _game(game)
     c = _tile_at(g, cell)
-    want = {"eggs": _count(eggs, "eggs"), "hatchlings": _count(hatchlings, "hatchlings"),
-            "adults": _count(adults, "adults")}
+    want = _alien_counts(eggs, hatchlings, adults)
     for piece, k in want.items():
         if k > g.supply[_SUPPLY[piece]]:
             raise IllegalAction(f"the supply holds only {g.supply[_SUPPLY[piece]]} {piece} "
@@ -189,8 +194,7 @@ def remove_aliens(game: ForbiddenJungle, cell: Any, eggs: int = 0, hatchlings: i
     """Take eggs, hatchlings and adults off the tile at ``cell``, back to the supply."""
     g = _game(game)
     c = _tile_at(g, cell)
-    want = {"eggs": _count(eggs, "eggs"), "hatchlings": _count(hatchlings, "hatchlings"),
-            "adults": _count(adults, "adults")}
+    want = _alien_counts(eggs, hatchlings, adults)
     for piece, k in want.items():
         if k > getattr(g, piece)[c]:
             raise IllegalAction(f"{g.where(c)} has only {getattr(g, piece)[c]} {piece}")
