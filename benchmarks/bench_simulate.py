@@ -1,0 +1,76 @@
+"""simulate() against the raw playout loop, and greedy bots through simulate(), in one run.
+
+Three lines, all 4-player Catan with the same seeds, interleaved game by game so
+that every line sees the same machine load:
+
+1. **raw**: the bare loop ``game.apply(rng.choice(game.legal_actions()))``;
+2. **simulate random**: the same kind of game through :func:`boardgames.simulate`
+   with four ``random`` bots (every decision goes through ``bots.decide``);
+3. **simulate greedy**: :func:`boardgames.simulate` with four ``greedy`` bots.
+
+Prints games/s for each and the ratio simulate-random / raw (issue #20 aims at
+no more than 15% below, i.e. a ratio of at least 0.85).
+
+Run:  python benchmarks/bench_simulate.py [--games 100] [--greedy-games 40]
+
+Figures by CPU time, one run, this machine (2 cores) quiet (load 0.5):
+
+* before any #20 change (commit c45a026, ``--games 60 --greedy-games 30``):
+  raw 37.5 games/CPU-s, simulate random 16.2 (ratio 0.43), simulate greedy
+  7.3 games/CPU-s.
+
+This is a benchmark, not a test: compare figures from one run only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import boardgames
+from boardgames.simulation import play_game
+
+TURN_CAP = 1000
+
+
+def raw(seed: int) -> int:
+    game = boardgames.new_game("catan", players=4, seed=seed)
+    rng = random.Random(seed)
+    n = 0
+    while not game.is_over and n < 200_000:
+        game.apply(rng.choice(game.legal_actions()))
+        n += 1
+    return n
+
+
+def through_simulate(seed: int, bot: str) -> int:
+    return play_game("catan", [bot] * 4, seed)["actions"]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100, help="random games per line")
+    ap.add_argument("--greedy-games", type=int, default=40, help="greedy games")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    raw(0), through_simulate(0, "random"), through_simulate(0, "greedy")   # warm up
+    t = {"raw": 0.0, "random": 0.0, "greedy": 0.0}
+    acts = {"raw": 0, "random": 0, "greedy": 0}
+    for i in range(args.games):
+        s = args.seed + i
+        for key in ("raw", "random") + (("greedy",) if i < args.greedy_games else ()):
+            start = time.process_time()
+            acts[key] += raw(s) if key == "raw" else through_simulate(s, key)
+            t[key] += time.process_time() - start
+    g = {"raw": args.games, "random": args.games, "greedy": min(args.games, args.greedy_games)}
+    for key, label in (("raw", "raw random loop"), ("random", "simulate(), random bots"),
+                       ("greedy", "simulate(), greedy bots")):
+        print(f"{label:26s} {g[key] / t[key]:7.1f} games/CPU-s  "
+              f"{acts[key] / t[key]:9.0f} actions/CPU-s  ({g[key]} games)")
+    print(f"simulate(random) / raw: {(g['random'] / t['random']) / (g['raw'] / t['raw']):.2f} "
+          "(aim: at least 0.85)")
+
+
+if __name__ == "__main__":
+    main()
