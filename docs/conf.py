@@ -62,6 +62,9 @@ SITE_PAGES = [
     "teachers-guide",
     "rule-map",
     "jupyterlite",
+    "architecture",
+    "architecture-settlers",
+    "architecture-forbidden-jungle",
     "api",
 ]
 TOCTREE_MARKER = "<!-- site-pages -->"
