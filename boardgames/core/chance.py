@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -136,6 +136,32 @@ class ChanceSource:
         if self.log is not None:
             self.log.append((event.kind, result))
         return result
+
+    def draw(self, kind: str, weights: Sequence[int], make_event: Callable[[], ChanceEvent]) -> int:
+        """The index of the outcome drawn from an event of ``kind`` with ``weights``.
+
+        The same as ``event.outcomes.index(self.resolve(event))`` for
+        ``event = make_event()`` (whose weights are ``weights``), with the same
+        call of the generator, but the event is only built when it is needed:
+        while probing, logging, or when an outcome of ``kind`` is forced.  Engines
+        use it on their hot path, where building the event would cost more than
+        drawing it.  ``weights`` may be an int ``n`` for a uniform event of ``n``
+        outcomes.
+        """
+        forced = self.forced
+        if self.probing or self.log is not None or (forced and _first_of(forced, kind) >= 0):
+            event = make_event()
+            return event.outcomes.index(self.resolve(event))
+        if type(weights) is int:
+            return self.rng.randrange(weights) if weights > 1 else 0
+        if len(weights) == 1:
+            return 0
+        r = self.rng.randrange(sum(weights))
+        for i, w in enumerate(weights):
+            if r < w:
+                return i
+            r -= w
+        raise AssertionError("unreachable")  # pragma: no cover
 
     def fit(self, event: ChanceEvent, value: Any) -> Hashable:
         """The outcome of ``event`` that ``value`` names, or IllegalAction if there is none."""

@@ -64,6 +64,7 @@ from .config import (
     CRYSTAL,
     DESTRUCT,
     ELECTRIFIER,
+    MACHINES,
     NEST,
     PORTAL,
     ROLES,
@@ -100,30 +101,64 @@ _THREAT_ALIASES["increaseandshuffle"] = "Increase Threat & Shuffle"
 _THREAT_ALIASES["increase"] = "Increase Threat"
 
 
-_REMOVE_EGG, _REMOVE_HATCHLING, _REMOVE_ADULT = Remove("egg"), Remove("hatchling"), Remove("adult")
-_REMOVE_WEB = tuple(Remove("web", side) for side in SIDES)
-_EXPLORE, _END_TURN = Explore(), EndTurn()
 _THREAT_EVENTS: dict[tuple[int, ...], ChanceEvent] = {}
 _ADVENTURER_EVENTS: dict[tuple[str, ...], ChanceEvent] = {}
 
 
+# Actions are immutable, so the engine lists the same objects again and again instead of
+# building new ones: ``_interned(Class, *fields)`` gives the one shared copy (a few
+# thousand at most on any board), and the hot lists (guides and cell-targeted cards)
+# are tables by cell index kept on the game's Config.
+# Engine-made actions are well-typed by construction, so apply() skips their field
+# check: ``_MADE`` maps id(action) -> action (holding it, so the id is never reused).
 _POOL: dict[tuple, Any] = {}
+_MADE: dict[int, Any] = {}
 
 
-def _use(user: str, card: str, target: Any) -> UseEquipment:
-    key = ("u", user, card, target)
+def _made(action: Any) -> Any:
+    if len(_MADE) > 500_000:  # pragma: no cover - many custom boards in one process
+        _MADE.clear()
+    _MADE[id(action)] = action
+    return action
+
+
+_REMOVE_EGG, _REMOVE_HATCHLING, _REMOVE_ADULT = (
+    _made(Remove("egg")), _made(Remove("hatchling")), _made(Remove("adult")))
+_REMOVE_WEB = tuple(_made(Remove("web", side)) for side in SIDES)
+_EXPLORE, _END_TURN = _made(Explore()), _made(EndTurn())
+_ACTIVATE_PORTAL, _CLEAR_ALIENS, _CLEAR_WEBS = (
+    _made(ActivatePortal()), _made(ClearAliens()), _made(ClearWebs()))
+
+
+def _interned(cls: type, *fields: Any) -> Any:
+    key = (cls, *fields)
     a = _POOL.get(key)
     if a is None:
-        a = _POOL[key] = UseEquipment(user, card, target)
+        if len(_POOL) > 200_000:  # pragma: no cover - only a pathological board gets here
+            _POOL.clear()
+        a = _POOL[key] = _made(cls(*fields))
     return a
 
 
-def _guide(adventurer: str, to: tuple[int, int]) -> Guide:
-    key = ("g", adventurer, to)
-    a = _POOL.get(key)
-    if a is None:
-        a = _POOL[key] = Guide(adventurer, to)
-    return a
+def _by_cell(cfg: Any, cls: type, *fields: Any) -> list:
+    """``[cls(*fields, cell) for every cell]``, built once per Config (Guide, UseEquipment)."""
+    key = (cls, *fields)
+    table = cfg.actions.get(key)
+    if table is None:
+        table = cfg.actions[key] = [_made(cls(*fields, cell)) for cell in cfg.cells]
+    return table
+
+
+def _threat_event(segment: list[int]) -> ChanceEvent:
+    """The next threat card: one of the top segment of the pile, each as likely."""
+    key = tuple(segment)
+    event = _THREAT_EVENTS.get(key)
+    if event is None:
+        if len(_THREAT_EVENTS) > 50000:
+            _THREAT_EVENTS.clear()
+        event = _THREAT_EVENTS[key] = ChanceEvent.uniform(
+            "threat", tuple(THREAT_CARDS[i] for i in segment), "the next threat card")
+    return event
 
 
 def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
@@ -171,9 +206,9 @@ class ForbiddenJungle(Game):
             left = list(ROLES)
             roles = []
             for _ in range(players):
-                role = self.chance.resolve(_adventurer_event(tuple(left)))
-                left.remove(role)
-                roles.append(role)
+                i = self.chance.draw("adventurer", len(left),
+                                     lambda left=left: _adventurer_event(tuple(left)))
+                roles.append(left.pop(i))
         else:
             if not isinstance(adventurers, list | tuple) or len(adventurers) != players:
                 raise ValueError(f"adventurers must list {players} roles, one per player")
@@ -196,9 +231,10 @@ class ForbiddenJungle(Game):
         self.num[land] = cfg.landing
         self.feat[land] = cfg.feat[cfg.landing]
         self.orient[land] = cfg.tile[cfg.landing]["front_rotation"]
+        draw = self.chance.draw
         for c in range(N):
             if self.num[c] == 0:
-                self.orient[c] = self.chance.resolve(cfg.orientation_event(c))
+                self.orient[c] = draw("orientation", 4, lambda c=c: cfg.orientation_event(c))
         self.web = [0] * (2 * N)
         self.eggs = [0] * N
         self.hatchlings = [0] * N
@@ -352,7 +388,12 @@ class ForbiddenJungle(Game):
         return [c for c, n in enumerate(self.num) if n != -1]
 
     def _steps(self, c: int, role: str, guided: bool) -> list[int]:
-        """Cells one Move step away from ``c`` for ``role`` (webs block sides)."""
+        """Cells one Move step away from ``c`` for ``role`` (webs block sides).
+
+        A step goes up, right, down or left to a tile whose side between is
+        free of webs, or from a tunnel to another tunnel; the Spelunker goes
+        from a tunnel to any tile (any explored tile when guided).
+        """
         num, web = self.num, self.web
         out = [n for n, e in self.cfg.nbe[c] if num[n] != -1 and not web[e]]
         if self.feat[c] & TUNNEL:
@@ -364,18 +405,33 @@ class ForbiddenJungle(Game):
         return out
 
     def _reach(self, c: int, role: str, k: int, guided: bool) -> list[int]:
+        """Cells ``role`` can get to from ``c`` in 1 to ``k`` steps (:meth:`_steps`).
+
+        One step, no tunnel: in the order up, right, down, left; otherwise sorted.
+        The breadth-first search inlines a plain step (no tunnel under it) for speed.
+        """
+        num, web, feat, nbe = self.num, self.web, self.feat, self.cfg.nbe
         if k == 1:
-            out = self._steps(c, role, guided)
-            return sorted(set(out)) if self.feat[c] & TUNNEL else out
+            if not feat[c] & TUNNEL:
+                return [n for n, e in nbe[c] if num[n] != -1 and not web[e]]
+            return sorted(set(self._steps(c, role, guided)))
         seen = {c}
         frontier = [c]
         for _ in range(k):
             nxt = []
             for x in frontier:
-                for n in self._steps(x, role, guided):
-                    if n not in seen:
-                        seen.add(n)
-                        nxt.append(n)
+                if feat[x] & TUNNEL:
+                    for n in self._steps(x, role, guided):
+                        if n not in seen:
+                            seen.add(n)
+                            nxt.append(n)
+                else:
+                    for n, e in nbe[x]:
+                        if n not in seen and num[n] != -1 and not web[e]:
+                            seen.add(n)
+                            nxt.append(n)
+            if not nxt:
+                break
             frontier = nxt
         seen.discard(c)
         return sorted(seen)
@@ -392,23 +448,33 @@ class ForbiddenJungle(Game):
         p = self.pos[s]
         return [j for j, q in enumerate(self.pos) if q == p and j != s]
 
-    def _slides(self) -> list[tuple[int, int, int]]:
-        """(cell, side, spaces) of every Configurator slide."""
-        cfg, num = self.cfg, self.num
-        nb = cfg.nb
+    def slide_targets(self) -> list[tuple[int, int, int]]:
+        """``(cell, side, spaces)`` of every Configurator slide possible now.
+
+        A tile slides in a straight line through one or more empty cells
+        (``side`` indexes ``("up", "right", "down", "left")``) and must end next
+        to at least one other tile.
+        """
+        num = self.num
+        nb = self.cfg.nb
         out = []
-        for t in range(cfg.n):
-            if num[t] == -1:
+        for t, v in enumerate(num):
+            if v == -1:
                 continue
+            nbt = nb[t]
             for d in range(4):
-                x = nb[t][d]
+                x = nbt[d]
                 k = 0
                 while x >= 0 and num[x] == -1:
                     k += 1
-                    if any(y >= 0 and y != t and num[y] != -1 for y in nb[x]):
-                        out.append((t, d, k))
+                    for y in nb[x]:
+                        if y >= 0 and y != t and num[y] != -1:
+                            out.append((t, d, k))
+                            break
                     x = nb[x][d]
         return out
+
+    _slides = slide_targets   # the name bots used before it was public
 
     def _compel_targets(self, src: int) -> list[int]:
         num, nb = self.num, self.cfg.nb
@@ -444,32 +510,38 @@ class ForbiddenJungle(Game):
     # ----------------------------------------------------------- legal actions
     def legal_actions(self) -> list:
         """Every action possible now, free ones (passing and using equipment) included."""
-        if self.phase == "over":
-            return []
-        if self.phase == "escape":
-            return self._escape_actions()
+        phase = self.phase
+        if phase != "actions":
+            return [] if phase == "over" else self._escape_actions()
         s = self.seat
-        role = self.roles[s]
-        p = self.pos[s]
+        roles = self.roles
+        role = roles[s]
+        pos = self.pos
+        p = pos[s]
         out: list = []
         cfg = self.cfg
         cells = cfg.cells
         if self.actions_left > 0:
-            mates = self._mates(s)
-            moves = cfg.moves
-            for n in self._move_targets(s):
-                out.append(moves[n])
-                if role == "Healer":
-                    out.extend(Move(cells[n], self.roles[j]) for j in mates)
+            moves = _by_cell(cfg, Move)
+            if role == "Healer":
+                mates = self._mates(s)
+                for n in self._move_targets(s):
+                    out.append(moves[n])
+                    out.extend(_interned(Move, cells[n], roles[j]) for j in mates)
+            else:
+                out.extend([moves[n] for n in self._move_targets(s)])
             if role == "Navigator":
-                for j in range(len(self.roles)):
+                for j, jr in enumerate(roles):
                     if j == s:
                         continue
-                    jr = self.roles[j]
+                    guides = _by_cell(cfg, Guide, jr)
                     jm = self._mates(j) if jr == "Healer" else ()
-                    for n in self._guide_targets(j):
-                        out.append(_guide(jr, cells[n]))
-                        out.extend(Guide(jr, cells[n], self.roles[m]) for m in jm)
+                    if jm:
+                        for n in self._guide_targets(j):
+                            out.append(guides[n])
+                            out.extend(_interned(Guide, jr, cells[n], roles[m]) for m in jm)
+                    else:
+                        out.extend([guides[n] for n in self._guide_targets(j)])
             e, h, a = self.eggs[p], self.hatchlings[p], self.adults[p]
             if e:
                 out.append(_REMOVE_EGG)
@@ -484,47 +556,64 @@ class ForbiddenJungle(Game):
                 if eds[d] >= 0 and web[eds[d]]:
                     out.append(_REMOVE_WEB[d])
                     any_web = True
-            if self.num[p] == 0 and not (e or h or a or any_web) and (
-                    not self.chance.forced or self._tile_fits(p)):
+            num = self.num
+            forced = self.chance.forced
+            if num[p] == 0 and not (e or h or a or any_web) and (
+                    not forced or self._tile_fits(p)):
                 out.append(_EXPLORE)
             f = self.feat[p]
-            if f & CONFIGURATOR:
-                out.extend(Slide(cells[t], SIDES[d], k) for t, d, k in self._slides())
-            elif f & COMPELLER:
-                hh, aa = self.hatchlings, self.adults
-                for src in range(cfg.n):
-                    if hh[src] or aa[src]:
-                        out.extend(Compel(cells[src], cells[n]) for n in self._compel_targets(src))
-            elif f & DESTRUCT:
-                occupied = set(self.pos)
-                out.extend(Destroy(cells[t]) for t in range(cfg.n)
-                           if self.num[t] != -1 and t not in occupied
-                           and (self.num[t] or not self.chance.forced or self._tile_fits(t)))
-            elif f & PORTAL and self._portal_problem(p) is None:
-                out.append(ActivatePortal())
+            if f & MACHINES:
+                if f & CONFIGURATOR:
+                    out.extend(_interned(Slide, cells[t], SIDES[d], k)
+                               for t, d, k in self.slide_targets())
+                elif f & COMPELLER:
+                    hh, aa = self.hatchlings, self.adults
+                    for src in range(cfg.n):
+                        if hh[src] or aa[src]:
+                            out.extend(_interned(Compel, cells[src], cells[n])
+                                       for n in self._compel_targets(src))
+                elif f & DESTRUCT:
+                    occupied = set(pos)
+                    out.extend(_interned(Destroy, cells[t]) for t in range(cfg.n)
+                               if num[t] != -1 and t not in occupied
+                               and (num[t] or not forced or self._tile_fits(t)))
+                elif f & PORTAL and self._portal_problem(p) is None:
+                    out.append(_ACTIVATE_PORTAL)
             if role == "Healer":
+                hp, health = self.hp, cfg.health
                 for j in [s, *mates]:
-                    if self.hp[j] is not None and self.hp[j] < cfg.health[self.roles[j]]:
-                        out.append(Heal(self.roles[j]))
+                    if hp[j] is not None and hp[j] < health[roles[j]]:
+                        out.append(_interned(Heal, roles[j]))
             elif role == "Biologist":
                 if h or a:
-                    out.append(ClearAliens())
+                    out.append(_CLEAR_ALIENS)
             elif role == "Chemist" and any_web:
-                out.append(ClearWebs())
+                out.append(_CLEAR_WEBS)
         # free actions
-        pos = self.pos
         for g, hand in enumerate(self.hands):
             if not hand:
                 continue
-            gr = self.roles[g]
-            kinds = sorted(set(hand))
-            for r in range(len(pos)):
-                if r != g and pos[r] == pos[g]:
-                    out.extend(PassEquipment(gr, self.roles[r], card) for card in kinds)
+            gr = roles[g]
+            kinds = sorted(set(hand)) if len(hand) > 1 else hand
+            pg = pos[g]
+            for r, q in enumerate(pos):
+                if q == pg and r != g:
+                    rr = roles[r]
+                    out.extend(_interned(PassEquipment, gr, rr, card) for card in kinds)
             for card in kinds:
-                out.extend(_use(gr, card, t) for t in self._use_targets(g, card))
+                if cfg.card_effect[card] == "fly":     # every tile: a table by cell
+                    table = _by_cell(cfg, UseEquipment, gr, card)
+                    out.extend([table[c] for c in self._fly_targets(g)])
+                else:
+                    out.extend(_interned(UseEquipment, gr, card, t)
+                               for t in self._use_targets(g, card))
         out.append(_END_TURN)
         return out
+
+    def _fly_targets(self, u: int) -> list[int]:
+        """Cells a Jet Pack takes seat ``u`` to in the action phase: every other tile."""
+        p = self.pos[u]
+        return [c for c, n in enumerate(self.num) if n != -1 and c != p]
 
     def _use_targets(self, u: int, card: str) -> list:
         """Targets for ``card`` used by seat ``u`` in the action phase ([] if it cannot be used)."""
@@ -532,7 +621,7 @@ class ForbiddenJungle(Game):
         p = self.pos[u]
         cells = self.cfg.cells
         if effect == "fly":
-            return [cells[c] for c, n in enumerate(self.num) if n != -1 and c != p]
+            return [cells[c] for c in self._fly_targets(u)]
         if effect == "antidote":
             health = self.cfg.health
             return [self.roles[j] for j, q in enumerate(self.pos)
@@ -586,7 +675,8 @@ class ForbiddenJungle(Game):
         handler(self, action)
 
     def _check_action(self, action: Any) -> None:
-        check_fields(action, _FIELDS, "Forbidden Jungle")
+        if _MADE.get(id(action)) is not action:
+            check_fields(action, _FIELDS, "Forbidden Jungle")
 
     # ------------------------------------------------------------ forcing chance
     def chance_kinds(self) -> tuple[str, ...]:
@@ -767,11 +857,10 @@ class ForbiddenJungle(Game):
         """Which tile lies under the unexplored tile at ``p`` (a "tile" chance event)."""
         pool = self.pools[self.back[p]]
         tile = self.cfg.tile
-        n = self.chance.resolve(ChanceEvent.uniform(
+        i = self.chance.draw("tile", len(pool), lambda: ChanceEvent.uniform(
             "tile", pool, "the tile under " + self.where(p) + ": "
             + ", ".join(f"{k} {tile[k]['name']}" for k in pool)))
-        pool.remove(n)
-        return n
+        return pool.pop(i)
 
     def _place_tile(self, p: int, n: int) -> None:
         self.num[p] = n
@@ -783,11 +872,13 @@ class ForbiddenJungle(Game):
         if not any(deck):
             return
         names = self.cfg.card_names
-        card = self.chance.resolve(ChanceEvent(
-            "equipment", tuple(n for n, k in zip(names, deck, strict=True) if k),
-            tuple(k for k in deck if k), "the next equipment card"))
-        deck[self.cfg.card_index[card]] -= 1
-        self.hands[s].append(card)
+        held = [i for i, k in enumerate(deck) if k]
+        weights = [deck[i] for i in held]
+        i = held[self.chance.draw("equipment", weights, lambda: ChanceEvent(
+            "equipment", tuple(names[i] for i in held), tuple(weights),
+            "the next equipment card"))]
+        deck[i] -= 1
+        self.hands[s].append(names[i])
 
     def _machine(self, bit: int, name: str) -> int:
         self._need_action(f"operate the {name}")
@@ -807,7 +898,7 @@ class ForbiddenJungle(Game):
             raise IllegalAction(f"slide up, right, down or left, not {a.direction!r}")
         if not isinstance(a.spaces, int) or isinstance(a.spaces, bool) or a.spaces < 1:
             raise IllegalAction("a tile slides 1 or more spaces")
-        if (t, d, a.spaces) not in self._slides():
+        if (t, d, a.spaces) not in self.slide_targets():
             x = t
             for _ in range(a.spaces):
                 x = self.cfg.nb[x][d]
@@ -1062,16 +1153,7 @@ class ForbiddenJungle(Game):
             self.discard = []
             self.drawn = []
         seg = pile[0]
-        key = tuple(seg)
-        event = _THREAT_EVENTS.get(key)
-        if event is None:
-            if len(_THREAT_EVENTS) > 50000:
-                _THREAT_EVENTS.clear()
-            event = _THREAT_EVENTS[key] = ChanceEvent(
-                "threat", tuple(THREAT_CARDS[i] for i in seg), (1,) * len(seg),
-                "the next threat card")
-        card = THREAT_INDEX[self.chance.resolve(event)]
-        seg.remove(card)
+        card = seg.pop(self.chance.draw("threat", len(seg), lambda: _threat_event(seg)))
         if not seg:
             pile.pop(0)
         self.drawn.append(card)
