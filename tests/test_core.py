@@ -160,7 +160,7 @@ def test_impossible_state_is_refused_even_with_a_matching_checksum():
 def test_unknown_game_name_is_a_clear_error():
     with pytest.raises(ValueError, match="unknown game"):
         boardgames.new_game("monopoly")
-    with pytest.raises(ValueError, match="3 or 4 players"):
+    with pytest.raises(ValueError, match="players is one of 3 or 4"):
         boardgames.new_game("catan", players=7)
 
 

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from .chance import ChanceEvent, ChanceSource, _Probe
 from .errors import IllegalAction, SaveFileError
+from .options import OptionSpec
 
 FORMAT = "boardgames-save"
 FORMAT_VERSION = 1
@@ -26,38 +27,50 @@ MAX_SAVE_BYTES = 10_000_000    # a long real game saves in well under 1 MB
 
 _LOADERS: dict[str, Callable[[dict], Game]] = {}
 _FACTORIES: dict[str, Callable[..., Game]] = {}
-_OPTIONS: dict[str, frozenset[str]] = {}
+_OPTIONS: dict[str, OptionSpec] = {}
 
 
 def register(name: str, factory: Callable[..., Game], loader: Callable[[dict], Game],
-             options: Any = None) -> None:
-    """Make ``new_game(name, ...)`` and ``load_game`` know a game (``options``: its option names)."""
+             options: OptionSpec | None = None) -> None:
+    """Make ``new_game(name, ...)`` and ``load_game`` know a game.
+
+    ``options`` is the game's :class:`~boardgames.core.options.OptionSpec`:
+    :func:`new_game` checks every option against it before ``factory`` runs.
+    """
+    if options is not None and not isinstance(options, OptionSpec):
+        raise TypeError(f"the options of {name} are an OptionSpec, not {type(options).__name__}")
     _FACTORIES[name] = factory
     _LOADERS[name] = loader
     if options is not None:
-        _OPTIONS[name] = frozenset(options)
+        _OPTIONS[name] = options
 
 
 def game_names() -> list[str]:
     return sorted(_FACTORIES)
 
 
+def game_options(name: str) -> OptionSpec | None:
+    """The declared options of a registered game (None until its engine is imported)."""
+    if not isinstance(name, str) or name not in _FACTORIES:
+        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}")
+    return _OPTIONS.get(name)
+
+
 def new_game(name: str, **options: Any) -> Game:
     """Start a new game, e.g. ``new_game("catan", players=4, seed=1)``.
 
     An unknown game, an unknown option or a bad option value raises
-    ``ValueError`` with a sentence saying which and why.
+    ``ValueError`` with a sentence saying which and why.  The options are
+    checked against the game's declared :class:`~boardgames.core.options.OptionSpec`
+    first; the engine then checks what depends on several options at once
+    (a target the ruleset allows, a layout that fits the tiles).
     """
     if not isinstance(name, str) or name not in _FACTORIES:
         raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}")
-    factory = _FACTORIES[name]
-    known = _OPTIONS.get(name)
-    if known is not None:
-        unknown = sorted(k for k in options if k not in known)
-        if unknown:
-            raise ValueError(f"{name} has no option {', '.join(map(repr, unknown))}; its "
-                             f"options are {', '.join(sorted(known))}")
-    return factory(**options)
+    spec = _OPTIONS.get(name)
+    if spec is not None:
+        spec.check(options)
+    return _FACTORIES[name](**options)
 
 
 # limits that no real save comes near, checked before anything deep is done
@@ -173,9 +186,30 @@ def _digest(name: str, state: dict) -> str:
 
 
 class Game(ABC):
-    """Base class of every engine.  Subclasses implement the abstract methods."""
+    """Base class of every engine: the one protocol that bots, simulation, widgets
+    and analysis use (``docs/api.md``, "The game protocol").
+
+    Both engines honour it the same way:
+
+    * ``name`` (the game's name for :func:`new_game`), ``cooperative`` (True when
+      the seats win or lose together), ``players`` (the number of seats);
+    * ``current_player`` (the seat that acts now, None once the game is over),
+      ``is_over``, ``winners`` (the seats that won: one seat in a race game,
+      every seat when a cooperative team wins, none otherwise) and
+      :meth:`returns` (1.0 for each seat that won, 0.0 for the others);
+    * :meth:`legal_actions`, :meth:`apply`, :meth:`view`, :meth:`describe`,
+      :meth:`phase_description`;
+    * chance: :meth:`chance_kinds`, :meth:`chance_of`, :meth:`force`;
+    * :meth:`copy`, :meth:`restore`, :meth:`to_json` (and :func:`load_game`).
+
+    Subclasses implement the abstract methods.  ``winner`` is each engine's own
+    word for the result (a seat in the settlers games, True/False for the team
+    in Forbidden Jungle) and stays for the lessons that read it; code that
+    serves both engines reads ``winners``.
+    """
 
     name: ClassVar[str]
+    cooperative: ClassVar[bool] = False
     chance: ChanceSource
 
     # -- the rules ----------------------------------------------------------
@@ -199,6 +233,29 @@ class Game(ABC):
     @property
     @abstractmethod
     def winner(self) -> Any: ...
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won (empty while the game goes on, and when nobody won)."""
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        """Per seat: 1.0 for a seat that won, 0.0 otherwise (all 0.0 while the game goes on)."""
+        won = set(self.winners)
+        return [1.0 if s in won else 0.0 for s in range(self.players)]
+
+    def phase_description(self, seat: int | None = None) -> str:
+        """What the game waits for now, in words (the status line of the play app)."""
+        raise NotImplementedError
+
+    def describe(self, action: Any) -> str:
+        """``action`` in this game's words."""
+        raise NotImplementedError
 
     @abstractmethod
     def view(self, player: int | None = None) -> dict:
@@ -239,7 +296,7 @@ class Game(ABC):
             except BaseException:
                 if outcome is not None:
                     backup.chance.forced.pop(0)
-                self._restore(backup)
+                self.restore(backup)
                 raise
         else:
             self._apply(action)
@@ -248,8 +305,14 @@ class Game(ABC):
     def _check_action(self, action: Any) -> None:
         """Raise IllegalAction unless every field of ``action`` has the right type and range."""
 
-    def _restore(self, other: Game) -> None:
+    def restore(self, other: Game) -> None:
+        """Become ``other`` (a copy of this game taken earlier): undo, and the history slider."""
+        if type(other) is not type(self):
+            raise TypeError(f"a {type(self).__name__} can only be restored from another, "
+                            f"not from {type(other).__name__}")
         self.__dict__.update(other.__dict__)
+
+    _restore = restore     # the name used before the protocol made it public
 
     def force(self, kind: str, outcome: Any) -> None:
         """Decide the next chance event of this ``kind`` (e.g. ``force("dice", 7)``).

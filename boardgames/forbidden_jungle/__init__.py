@@ -6,6 +6,7 @@
 """
 
 from ..core import register
+from ..core.options import Option, OptionSpec
 from .actions import (
     ActivatePortal,
     ClearAliens,
@@ -33,9 +34,23 @@ def new_forbidden_jungle(**options) -> ForbiddenJungle:
     return ForbiddenJungle(**options)
 
 
-register("forbidden-jungle", new_forbidden_jungle, load,
-         options=("players", "difficulty", "seed", "adventurers", "layout", "threat_meter",
-                  "threat_start", "health", "equipment", "tiles"))
+OPTIONS = OptionSpec("forbidden-jungle", [
+    Option("players", "how many play", 2, int, low=2, high=5),
+    Option("difficulty", "the threat meter's starting step", "novice", str,
+           choices=("novice", "normal", "elite", "legendary")),
+    Option("seed", "the seed of the game's random events (None: a fresh one)", None, int,
+           none_ok=True),
+    Option("adventurers", "a list of roles, one per player (None: dealt at random)", None),
+    Option("layout", "a layout name (layout_names()) or a layout dict", "basic"),
+    Option("threat_meter", "a threat meter table like data/threat_meter.json (None: the box's)",
+           None),
+    Option("threat_start", "the meter's starting step, overriding the difficulty's", None),
+    Option("health", "starting health per adventurer (None: the box's)", None),
+    Option("equipment", "the equipment deck as a list of cards (None: the box's)", None),
+    Option("tiles", "the tiles as a list of dicts like data/tiles.json (None: the box's)", None),
+])
+
+register("forbidden-jungle", new_forbidden_jungle, load, options=OPTIONS)
 
 __all__ = ["ActivatePortal", "ClearAliens", "ClearWebs", "Compel", "Destroy", "EndTurn",
            "Escape", "Explore", "ForbiddenJungle", "Guide", "Heal", "Move", "OUTCOMES",

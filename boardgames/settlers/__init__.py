@@ -1,10 +1,11 @@
 """The settlers engine and its three rulesets: ``catan``, ``catan-jungle``, ``zarahemla``."""
 
 from ..core.game import register
+from ..core.options import Option, OptionSpec
 from . import actions
 from .actions import *  # noqa: F403
 from .board import Board
-from .engine import SettlersGame
+from .engine import SettlersGame, max_points
 from .rulesets import CATAN, CATAN_JUNGLE, RULESETS, ZARAHEMLA, Ruleset, ZarahemlaLayout
 
 __all__ = ["Board", "CATAN", "CATAN_JUNGLE", "RULESETS", "Ruleset", "SettlersGame", "ZARAHEMLA",
@@ -18,6 +19,34 @@ def _factory(ruleset: str):
     return make
 
 
+def option_spec(ruleset: Ruleset) -> OptionSpec:
+    """The options of a game of ``ruleset``, declared once (``new_game`` and saves check them)."""
+    rs = ruleset
+    if rs.targets is not None:
+        target = Option("target", "victory points to win (None: the rulebook's)", None, int,
+                        choices=tuple(rs.targets), none_ok=True)
+    else:
+        target = Option("target", "victory points to win (None: the rulebook's)", None, int,
+                        low=3, high=max_points(rs), none_ok=True)
+    layout = (Option("layout", "'random' (a random board), a ZarahemlaLayout or its dict",
+                     "random") if rs.name == "zarahemla" else
+              Option("layout", "'beginner' (the rulebook's starting board) or 'random'",
+                     "random", str, choices=("beginner", "random")))
+    options = [
+        Option("players", "how many play", max(rs.players), int, choices=tuple(rs.players)),
+        Option("seed", "the seed of the game's random events (None: a fresh one)", None, int,
+               none_ok=True),
+        layout, target,
+    ]
+    if rs.jungle:
+        options += [
+            Option("jungle_number", "the Jungle tile's number token", 4, int,
+                   choices=(3, 4, 5, 9, 10, 11), none_ok=True, why="never 2, 6, 8 or 12"),
+            Option("discovery_supply", "discovery counters in the supply (None: unlimited)",
+                   None, int, low=0, high=10_000, none_ok=True),
+        ]
+    return OptionSpec(rs.name, options)
+
+
 for _name in RULESETS:
-    register(_name, _factory(_name), SettlersGame.from_state,
-             options=("players", "seed", "layout", "target", "jungle_number", "discovery_supply"))
+    register(_name, _factory(_name), SettlersGame.from_state, options=option_spec(RULESETS[_name]))
