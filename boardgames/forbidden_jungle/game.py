@@ -416,22 +416,18 @@ class ForbiddenJungle(Game):
                 return [n for n, e in nbe[c] if num[n] != -1 and not web[e]]
             return sorted(set(self._steps(c, role, guided)))
         seen = {c}
-        frontier = [c]
+        frontier = (c,)
         for _ in range(k):
-            nxt = []
+            nxt: set[int] = set()
             for x in frontier:
                 if feat[x] & TUNNEL:
-                    for n in self._steps(x, role, guided):
-                        if n not in seen:
-                            seen.add(n)
-                            nxt.append(n)
+                    nxt.update(self._steps(x, role, guided))
                 else:
-                    for n, e in nbe[x]:
-                        if n not in seen and num[n] != -1 and not web[e]:
-                            seen.add(n)
-                            nxt.append(n)
+                    nxt.update([n for n, e in nbe[x] if num[n] != -1 and not web[e]])
+            nxt -= seen
             if not nxt:
                 break
+            seen |= nxt
             frontier = nxt
         seen.discard(c)
         return sorted(seen)
@@ -661,6 +657,19 @@ class ForbiddenJungle(Game):
         return [n for n in self.cfg.nb[self.pit] if n >= 0 and num[n] != -1]
 
     # ------------------------------------------------------------ applying
+    def apply(self, action: Any, *, outcome: Any = None) -> None:
+        """Apply ``action`` for the current adventurer (see :meth:`Game.apply`).
+
+        ``outcome`` forces the first chance event the action triggers.  The
+        usual case (nothing forced) goes straight to the rules.
+        """
+        if outcome is None and not self.chance.forced:
+            if _MADE.get(id(action)) is not action:
+                check_fields(action, _FIELDS, "Forbidden Jungle")
+            self._apply(action)
+        else:
+            super().apply(action, outcome=outcome)
+
     def _apply(self, action: Any) -> None:
         if self.phase == "over":
             raise IllegalAction(f"the game is over ({self.reason})")
@@ -1195,9 +1204,7 @@ class ForbiddenJungle(Game):
         N = self.cfg.n
         nh = [0] * N
         na = [0] * N
-        for c in range(N):
-            h = hh[c]
-            a = aa[c]
+        for c, h, a in zip(range(N), hh, aa, strict=True):
             if h or a:
                 n = nb[c][(colour + orient[c]) & 3]
                 if n >= 0 and num[n] != -1:
