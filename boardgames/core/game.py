@@ -161,6 +161,12 @@ def load_game(text: str | bytes) -> Game:
     if not isinstance(digest, str) or digest != _digest(name, state):
         raise SaveFileError("the saved game's checksum does not match its contents: "
                             "it was edited or damaged")
+    spec = _OPTIONS.get(name)
+    if spec is not None and "options" in state:     # the same check new_game makes
+        try:
+            spec.check(state["options"])
+        except ValueError as exc:
+            raise SaveFileError(f"the saved game is not a possible position: {exc}") from None
     try:
         game = _LOADERS[name](state)
     except SaveFileError:

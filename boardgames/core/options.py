@@ -64,6 +64,8 @@ class Option:
 
     def describe(self) -> str:
         """The values this option takes, in words ("a whole number from 2 to 5")."""
+        if self.choices == ():
+            return "always None"
         if self.choices is not None:
             items = [repr(c) for c in self.choices]
             words = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]

@@ -45,6 +45,11 @@ def option_spec(ruleset: Ruleset) -> OptionSpec:
             Option("discovery_supply", "discovery counters in the supply (None: unlimited)",
                    None, int, low=0, high=10_000, none_ok=True),
         ]
+    else:   # declared (a save lists every option) but only the Jungle variant gives them a value
+        options += [Option(name, f"{doc} (catan-jungle only)", None, int, choices=(),
+                           none_ok=True, why="they belong to the catan-jungle game")
+                    for name, doc in (("jungle_number", "the Jungle tile's number token"),
+                                      ("discovery_supply", "discovery counters in the supply"))]
     return OptionSpec(rs.name, options)
 
 
