@@ -46,7 +46,19 @@ def _register_lazily(name: str, module: str) -> None:
 for _name, _module in ENGINES.items():
     _register_lazily(_name, _module)
 
-__all__ = ["ChanceEvent", "IllegalAction", "SaveFileError", "game_names", "load_game", "new_game", "play", "simulate"]
+
+def game_options(name: str) -> Any:
+    """The options of a game, declared as data: ``game_options("catan").table()`` lists them.
+
+    >>> [row["name"] for row in game_options("forbidden-jungle").table()][:3]
+    ['players', 'difficulty', 'seed']
+    """
+    if name not in ENGINES:
+        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}")
+    importlib.import_module(f"{__name__}.{ENGINES[name]}")
+    return _registry.game_options(name)
+
+__all__ = ["ChanceEvent", "IllegalAction", "SaveFileError", "game_names", "game_options", "load_game", "new_game", "play", "simulate"]
 __version__ = "0.1.0"
 
 # loaded on first use, so that ``import boardgames`` stays cheap: the play apps bring
