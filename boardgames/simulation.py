@@ -80,18 +80,21 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
     names = [_bot_name(b) for b in bots]
     players = [make_bot(b, game_name, seed=seed * 16 + s, **bot_options.get(_bot_name(b), {}))
                for s, b in enumerate(bots)]
+    def where(seat: int) -> str:
+        return f"{game_name} game with seed {seed}, seat {seat} ({names[seat]} bot)"
+
     taken = 0
     while not game.is_over and taken < max_actions:
         seat = game.current_player
-        where = f"{game_name} game with seed {seed}, seat {seat} ({names[seat]} bot)"
         try:
             action = decide(players[seat], game, seat)
         except Exception as exc:    # noqa: BLE001 - reported with the seat and the bot
-            raise BotError(f"{where}: the bot raised {type(exc).__name__}: {exc}") from exc
+            raise BotError(f"{where(seat)}: the bot raised {type(exc).__name__}: {exc}") from exc
         try:
             game.apply(action)
         except IllegalAction as exc:
-            raise BotError(f"{where}: the bot chose {action!r}, which is illegal: {exc}") from None
+            raise BotError(f"{where(seat)}: the bot chose {action!r}, which is illegal: "
+                           f"{exc}") from None
         taken += 1
     bots = names
     row: dict[str, Any] = {"seed": seed, "bots": list(bots), "actions": taken}

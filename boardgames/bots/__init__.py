@@ -5,6 +5,10 @@ its seat may see (``game.view(seat)``), the legal actions, and optionally a
 :class:`~boardgames.bots.table.Table` (the public board and rules, and copies
 of the game in which every hidden fact is made up), and returns one of the
 actions.  A bot never sees another player's hand or the order of a deck.
+Through :func:`decide` the view is a :class:`~boardgames.bots.table.SeatView`
+(a read-only mapping equal to ``game.view(seat)``) and the table is lent for
+the decision: each is built only when the bot first reads it, so a bot pays
+only for what it looks at.
 
 >>> import boardgames
 >>> from boardgames.bots import make_bot, play_turns
@@ -27,7 +31,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .table import Table
+from .table import SeatView, Table, end_loan, lend
 
 
 class Bot:
@@ -57,11 +61,21 @@ class RandomBot(Bot):
 
 
 def decide(bot: Any, game: Any, seat: int) -> Any:
-    """Ask ``bot`` for ``seat``'s action in ``game`` (a :class:`Bot` also gets the table)."""
-    view, actions = game.view(seat), game.legal_actions()
-    if isinstance(bot, Bot):
-        return bot.choose(view, actions, table=Table(game, seat) if bot.uses_table else None)
-    return bot.choose(view, actions)
+    """Ask ``bot`` for ``seat``'s action in ``game`` (a :class:`Bot` also gets the table).
+
+    A :class:`Bot` gets a :class:`~boardgames.bots.table.SeatView` and a lent
+    table, built when first read (see :mod:`boardgames.bots.table`); any other
+    object with a ``choose(view, actions)`` method gets ``game.view(seat)``.
+    """
+    actions = game.legal_actions()
+    if not isinstance(bot, Bot):
+        return bot.choose(game.view(seat), actions)
+    ticket = lend(game, seat)
+    try:
+        return bot.choose(SeatView(ticket), actions,
+                          table=Table.lent(ticket, seat) if bot.uses_table else None)
+    finally:
+        end_loan(ticket)
 
 
 def play_turns(game: Any, bots: list[Bot], max_actions: int = 100_000) -> int:
@@ -107,4 +121,4 @@ def make_bot(name: str, game_name: str, seed: int | None = None, **options: Any)
                      + ", ".join(bot_names(game_name)))
 
 
-__all__ = ["Bot", "RandomBot", "Table", "bot_names", "decide", "make_bot", "play_turns"]
+__all__ = ["Bot", "RandomBot", "SeatView", "Table", "bot_names", "decide", "make_bot", "play_turns"]

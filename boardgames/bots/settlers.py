@@ -18,8 +18,10 @@
   ``playouts`` also checks the starting placement.  ``playouts``,
   ``main_playouts`` and ``time_limit`` bound the work.
 
-Both read only their view, the legal actions and the :class:`~boardgames.bots.table.Table`'s
-public copy (in which hidden facts are made up).
+Both read only the legal actions and the :class:`~boardgames.bots.table.Table`'s public
+copy (in which hidden facts are made up); the few view fields they need (phase, turn,
+the trade offer, points and hand sizes) they read there too, with the values
+``game.view(seat)`` has, so the whole view is never built for them.
 """
 
 from __future__ import annotations
@@ -148,6 +150,17 @@ class _Eye:
         return "city" if has_settlement and g.cities_left[me] else "development"
 
 
+def _public_eye(table: Table) -> _Eye:
+    """The greedy policy's eye on the table's public copy.
+
+    The few view fields the policy reads (phase, turn, trade offer, points and
+    hand sizes) are read from the public copy, where they are the same as in
+    ``game.view(seat)``; so the whole view is never built (see :func:`_light_view`).
+    """
+    g = table.public_copy()
+    return _Eye(g, table.seat, _light_view(g, table.seat))
+
+
 def robber_harm(eye, view):
     """How much moving the robber (``MoveRobber`` action) hurts the others and spares me.
 
@@ -191,8 +204,8 @@ class SettlersGreedyBot(Bot):
             return actions[0]
         if table is None:
             raise ValueError("the greedy settlers bot needs the table (use play_turns or simulate)")
-        eye = _Eye(table.public_copy(), table.seat, view)
-        return self.decide(eye, view, actions)
+        eye = _public_eye(table)
+        return self.decide(eye, eye.view, actions)
 
     def decide(self, eye: _Eye, view: dict, actions: list) -> Any:
         phase = view["phase"]
@@ -663,7 +676,8 @@ class SettlersSearchBot(SettlersTraderPolicy):
             return actions[0]
         if table is None:
             raise ValueError("the search bot needs the table (use play_turns or simulate)")
-        eye = _Eye(table.public_copy(), table.seat, view)
+        eye = _public_eye(table)
+        view = eye.view
         greedy = self.decide(eye, view, actions)
         phase = view["phase"]
         if phase in self.SETUP:
@@ -798,7 +812,12 @@ def _rollout(g: Any, policies: list, horizon: int, max_actions: int = 5000) -> N
 
 
 def _light_view(g: Any, seat: int) -> dict:
-    """The few view fields the greedy policy reads, built cheaply for rollouts."""
+    """The few view fields the greedy policy reads, with the values ``g.view(seat)`` has.
+
+    Built cheaply for every decision of the greedy policy (from the public
+    copy, or from a rollout's made-up world); the bot tests check it against
+    the full view.
+    """
     tr = g.trade
     return {
         "phase": g.phase, "turn": g.turn,

@@ -1,10 +1,10 @@
-"""What a bot may know beyond its view: the public table, and imagined hidden parts.
+"""What a bot may know: its view, the public table, and imagined hidden parts.
 
-A bot's main input is ``game.view(seat)`` and the legal actions.  Some public
-facts are awkward to read from a view (the board's numbers and harbours as
-integer arrays, the rules' costs), and a search bot needs a whole game to
-play forward.  A :class:`Table` gives both without ever showing a bot a
-hidden fact:
+A bot's main input is what its seat may see, ``game.view(seat)``, and the
+legal actions.  Some public facts are awkward to read from a view (the
+board's numbers and harbours as integer arrays, the rules' costs), and a
+search bot needs a whole game to play forward.  A :class:`Table` gives both
+without ever showing a bot a hidden fact:
 
 * :meth:`Table.public_copy` is a copy of the game in which **every hidden
   fact has been replaced** by a fixed, made-up one that agrees with what the
@@ -23,11 +23,27 @@ Two games that look the same from ``seat`` give the same public copy, and
 the same determinised copies for the same ``rng`` state; the bot tests check
 exactly that.  Forbidden Jungle hides only the order of its decks (the
 generator), so its copies only get a fresh generator.
+
+**Lent for one decision.**  :func:`boardgames.bots.decide` asks a bot for
+one action many thousand times a game, and most decisions need neither the
+whole view nor a copy of the game (a random bot reads nothing; a greedy bot
+with one legal action reads nothing either).  So ``decide`` lends the game
+for the length of the decision under a numbered ticket (:func:`lend`), and
+gives the bot a :class:`SeatView` and a table made by :meth:`Table.lent`
+that hold only the ticket: the view is built by ``game.view(seat)`` when a
+key is first read, the table's public copy when the bot first asks for it.
+Neither holds a reference to the game, so nothing reachable from them leads
+back to it; once the decision is over (:func:`end_loan`) the ticket is void,
+and anything not read by then can no longer be read.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from operator import itemgetter
 from typing import Any
 
 from ..core.chance import ChanceSource
@@ -35,6 +51,81 @@ from ..core.chance import ChanceSource
 _PLAY_KIND = {"PlayKnight": 0, "PlayRoadBuilding": 1, "PlayYearOfPlenty": 2, "PlayMonopoly": 3,
               "PlayTempleBuilding": 5, "PlayLiahona": 6}
 
+# the seed of a public copy's fresh generator: fixed, so that two games that look the
+# same from a seat give the same public copy
+_PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
+
+
+# ---------------------------------------------------------------------------
+# Lending the game for one decision
+# ---------------------------------------------------------------------------
+
+_LENT: dict[int, tuple[Any, int]] = {}     # ticket -> (game, seat), only during a decision
+_TICKETS = itertools.count(1)
+
+
+def lend(game: Any, seat: int) -> int:
+    """Lend ``game`` as seen from ``seat`` for one decision; returns the ticket.
+
+    Call :func:`end_loan` with the ticket when the decision is made (in a
+    ``finally:``), before the game changes.
+    """
+    ticket = next(_TICKETS)
+    _LENT[ticket] = (game, seat)
+    return ticket
+
+
+def end_loan(ticket: int) -> None:
+    """The decision is over: what was lent under ``ticket`` can no longer be read."""
+    _LENT.pop(ticket, None)
+
+
+def _borrowed(ticket: int, what: str) -> tuple[Any, int]:
+    lent = _LENT.get(ticket)
+    if lent is None:
+        raise RuntimeError(f"this {what} was lent for one decision, which is over: read it "
+                           "while choosing (dict(view) keeps a view for later)")
+    return lent
+
+
+class SeatView(Mapping):
+    """``game.view(seat)`` for one decision, built when a key is first read.
+
+    A read-only mapping with exactly the keys and values of ``game.view(seat)``
+    (it compares equal to that dict).  It holds only a ticket (see the module
+    docstring), never the game; once read it keeps the built view, so it can be
+    read after the decision too.
+    """
+
+    __slots__ = ("_ticket", "_view")
+
+    def __init__(self, ticket: int):
+        self._ticket = ticket
+        self._view: dict | None = None
+
+    def _data(self) -> dict:
+        view = self._view
+        if view is None:
+            game, seat = _borrowed(self._ticket, "view")
+            view = self._view = game.view(seat)
+        return view
+
+    def __getitem__(self, key: str) -> Any:
+        return self._data()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data())
+
+    def __len__(self) -> int:
+        return len(self._data())
+
+    def __repr__(self) -> str:
+        return f"SeatView({self._data()!r})"
+
+
+# ---------------------------------------------------------------------------
+# The table
+# ---------------------------------------------------------------------------
 
 class Table:
     """The public side of ``game`` as seen from ``seat`` (see the module docstring).
@@ -45,60 +136,90 @@ class Table:
     copies, worlds) leads back to the real game, its hands or its deck order.
     """
 
-    __slots__ = ("_base", "seat", "_public")
+    __slots__ = ("_base", "seat", "_ticket")
 
     def __init__(self, game: Any, seat: int):
         self.seat = seat
-        self._public = None
-        self._base = _scrubbed(game, seat, random.Random(0x5EED))
+        self._ticket = None
+        self._base = _public(game, seat)
+
+    @classmethod
+    def lent(cls, ticket: int, seat: int) -> Table:
+        """A table for one decision (see :func:`lend`): its copy is made when first needed."""
+        table = cls.__new__(cls)
+        table.seat = seat
+        table._ticket = ticket
+        table._base = None
+        return table
+
+    def _public_game(self) -> Any:
+        base = self._base
+        if base is None:
+            game, _ = _borrowed(self._ticket, "table")
+            base = self._base = _public(game, self.seat)
+            self._ticket = None
+        return base
 
     @property
     def game_name(self) -> str:
-        return self._base.name
+        return self._public_game().name
 
     @property
     def is_settlers(self) -> bool:
-        return hasattr(self._base, "ruleset")
+        return hasattr(self._public_game(), "ruleset")
 
     @property
     def players(self) -> int:
-        g = self._base
+        g = self._public_game()
         return g.n if self.is_settlers else len(g.roles)
 
     # settlers: public, fixed for the whole game
     @property
     def board(self) -> Any:
         """The static settlers :class:`~boardgames.settlers.board.Board` (tiles, numbers, harbours)."""
-        return self._base._board
+        return self._public_game()._board
 
     @property
     def ruleset(self) -> Any:
-        return self._base.ruleset
+        return self._public_game().ruleset
 
     @property
     def target(self) -> int:
-        return self._base.target
+        return self._public_game().target
 
     def public_copy(self) -> Any:
-        """A copy with every hidden fact replaced by a fixed made-up one (cached per table)."""
-        if self._public is None:
-            self._public = self.determinise(random.Random(0x5EED))
-        return self._public
+        """The copy with every hidden fact replaced by a fixed made-up one.
+
+        One per table, shared by every call and by :meth:`determinise`: read
+        it, or ``copy()`` it to play forward; do not change it.
+        """
+        return self._public_game()
 
     def determinise(self, rng: random.Random) -> Any:
         """A copy of the game with the hidden facts re-dealt at random from ``rng``."""
-        return _scrubbed(self._base, self.seat, rng)
+        return _scrubbed(self._public_game(), self.seat, rng)
 
 
-def _scrubbed(game: Any, seat: int, rng: random.Random) -> Any:
+def _public(game: Any, seat: int) -> Any:
+    """A copy of ``game`` with its hidden facts replaced by a fixed deal and a fresh generator.
+
+    The deal depends only on what ``seat`` may see, so two games that look the
+    same from ``seat`` give the same copy.
+    """
+    return _scrubbed(game, seat, None)
+
+
+def _scrubbed(game: Any, seat: int, rng: random.Random | None) -> Any:
     """A copy of ``game`` whose hidden facts are re-dealt from ``rng`` and whose generator is new.
 
     Only public facts and ``seat``'s own cards go into the re-deal, so scrubbing
     a scrubbed copy deals from the same possibilities as scrubbing the game.
+    ``rng=None`` deals the cards in a fixed order and seeds the generator with
+    a fixed seed (the public copy).
     """
     g = game.copy()
     old = g.chance
-    chance = ChanceSource(rng.getrandbits(63), old.normalise)
+    chance = ChanceSource(_PUBLIC_SEED if rng is None else rng.getrandbits(63), old.normalise)
     chance.forced = list(old.forced)    # outcomes a teacher announced are public
     g.chance = chance
     if hasattr(g, "ruleset"):
@@ -111,8 +232,10 @@ def _scrubbed(game: Any, seat: int, rng: random.Random) -> Any:
     return g
 
 
-def _deal(pool: list, counts: list[int], rng: random.Random) -> list[list]:
-    rng.shuffle(pool)
+def _deal(pool: list, counts: list[int], rng: random.Random | None) -> list[list]:
+    """``pool`` cut into hands of ``counts`` cards, shuffled first unless ``rng`` is None."""
+    if rng is not None:
+        rng.shuffle(pool)
     out, i = [], 0
     for k in counts:
         out.append(pool[i:i + k])
@@ -120,46 +243,62 @@ def _deal(pool: list, counts: list[int], rng: random.Random) -> list[list]:
     return out
 
 
-def _redeal_settlers(g: Any, me: int, rng: random.Random) -> None:
+# the last scan of a history: (its last entry, its length, the counts); see _played_cards
+_LAST_SCAN: tuple[Any, int, list[int]] = (None, 0, [])
+
+
+def _played_cards(history: list, kinds: int) -> list[int]:
+    """How many development cards of each kind the public history shows played.
+
+    Histories only grow, and copies of a game share its entries, so the count
+    goes on from the last scan when that scan's last entry is still in its
+    place (the same object: the same game, or a copy of it) and only the new
+    entries are read; any other history is read whole.
+    """
+    global _LAST_SCAN
+    last, n, counts = _LAST_SCAN
+    if not (0 < n <= len(history) and history[n - 1] is last and len(counts) == kinds):
+        n, counts = 0, [0] * kinds
+    counts = list(counts)
+    # entries are [player, action] or [player, action, forced outcomes]; actions [name, ...]
+    for name, count in Counter(map(itemgetter(0), map(itemgetter(1), history[n:]))).items():
+        k = _PLAY_KIND.get(name)
+        if k is not None:
+            counts[k] += count
+    if history:
+        _LAST_SCAN = (history[-1], len(history), counts)
+    return list(counts)
+
+
+def _redeal_settlers(g: Any, me: int, rng: random.Random | None) -> None:
     rs = g.ruleset
     R = len(rs.resources)
     others = [q for q in range(g.n) if q != me]
+    hands, mine, bank = g.hands, g.hands[me], g.bank
     # resource cards: everything not in the bank or my hand is spread over the others
     # (a pending trade offer is public: its offerer is known to hold the cards offered)
-    known = {q: [0] * R for q in others}
-    trade = getattr(g, "trade", None)
-    if trade is not None and trade["from"] != me:
-        known[trade["from"]] = list(trade["give"])
-    unseen = [max(0, rs.cards_per_resource - g.bank[r] - g.hands[me][r]
-                  - sum(k[r] for k in known.values())) for r in range(R)]
+    trade = g.trade
+    offerer = trade["from"] if trade is not None and trade["from"] != me else None
+    offered = list(trade["give"]) if offerer is not None else [0] * R
     pool = []
     for r in range(R):
-        pool.extend([r] * unseen[r])
-    sizes = [sum(g.hands[q]) - sum(known[q]) for q in others]
-    pool = sorted(pool)
+        pool += [r] * max(0, rs.cards_per_resource - bank[r] - mine[r] - offered[r])
+    sizes = [sum(hands[q]) - (sum(offered) if q == offerer else 0) for q in others]
     while len(pool) < sum(sizes):   # only in hand-made positions that break the box
-        pool.append(rng.randrange(R))
-    hands = _deal(pool, sizes, rng)
-    for q, cards in zip(others, hands, strict=True):
-        h = list(known[q])
+        pool.append(rng.randrange(R) if rng is not None else len(pool) % R)
+    for q, cards in zip(others, _deal(pool, sizes, rng), strict=True):
+        h = list(offered) if q == offerer else [0] * R
         for r in cards:
             h[r] += 1
-        g.hands[q] = h
+        hands[q] = h
     # development cards: the box minus my cards minus every card played (public history)
     K = len(rs.dev_deck)
-    unseen = list(rs.dev_deck)
-    for k in range(K):
-        unseen[k] -= g.dev[me][k]
-    for entry in g.history:       # [player, action] or [player, action, forced outcomes]
-        k = _PLAY_KIND.get(entry[1][0])
-        if k is not None:
-            unseen[k] -= 1
+    played = _played_cards(g.history, K)
     dpool = []
     for k in range(K):
-        dpool.extend([k] * max(0, unseen[k]))
+        dpool += [k] * max(0, rs.dev_deck[k] - g.dev[me][k] - played[k])
     dsizes = [sum(g.dev[q]) for q in others]
     deck_size = sum(g.dev_deck)
-    dpool = sorted(dpool)
     while len(dpool) < sum(dsizes) + deck_size:
         dpool.append(0)
     dealt = _deal(dpool, [*dsizes, deck_size], rng)
