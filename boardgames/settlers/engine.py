@@ -119,8 +119,9 @@ def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_numb
         target = rs.target
     if not _whole(target):
         raise ValueError(f"target must be a whole number of points, not {target!r}")
-    if rs.name == "zarahemla" and target not in (10, 11, 12):
-        raise ValueError("Zarahemla is played to 12 points, or 10 or 11 as the short variant")
+    if rs.targets is not None and target not in rs.targets:
+        raise ValueError(f"{rs.title} is played to {rs.targets[-1]} points, or "
+                         f"{' or '.join(map(str, rs.targets[:-1]))} as the short variant")
     top = max_points(rs)
     if not 3 <= target <= top:
         raise ValueError(f"target must be from 3 to {top} points (the most a player can "
@@ -285,7 +286,7 @@ class SettlersGame(Game):
                                         "discovery_supply": discovery_supply}
         if _board is not None:
             board = _board
-        elif rs.name == "zarahemla":
+        elif rs.board == "zarahemla":
             if layout == "random":
                 self.options["layout"] = "random"   # replay draws the same layout again
                 layout = ZarahemlaLayout.random(self.chance)
@@ -386,6 +387,21 @@ class SettlersGame(Game):
         return self.winner_
 
     @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won: ``(winner,)`` once somebody has, else ``()``."""
+        return () if self.winner_ is None else (self.winner_,)
+
+    @property
+    def players(self) -> int:
+        """The number of seats (``n`` is the same number, the name the hot path uses)."""
+        return self.n
+
+    @property
+    def graph(self) -> nx.Graph:
+        """The board's networkx graph with the pieces now on it (``game.board.graph``)."""
+        return LiveBoard(self).graph
+
+    @property
     def resources(self) -> tuple[str, ...]:
         return self.ruleset.resources
 
@@ -425,7 +441,7 @@ class SettlersGame(Game):
         if phase == "robber":
             return self._robber_actions(p)
         if phase == "road_building":
-            return [c.road[e] for e in self._road_spots(p)]
+            return [c.road[e] for e in self.road_spots(p)]
         if phase == "trade":
             return [ACCEPT, DECLINE] if self._can_pay(p, self.trade["get"]) else [DECLINE]
         if phase == "setup_settlement":
@@ -446,8 +462,9 @@ class SettlersGame(Game):
                 return False
         return True
 
-    def _road_spots(self, p: int) -> list[int]:
-        """Empty paths touching p's road network (not through an opponent's building)."""
+    def road_spots(self, p: int) -> list[int]:
+        """Empty paths (edge indices) touching seat ``p``'s roads or buildings, not through an
+        opponent's building: where ``p`` may build a road, cost and stock aside."""
         c = self._c
         eo, co = self.edge_owner, self.corner_owner
         spots = set()
@@ -469,7 +486,9 @@ class SettlersGame(Game):
                     spots.add(e)
         return sorted(spots)
 
-    def _settlement_spots(self, p: int) -> list[int]:
+    def settlement_spots(self, p: int) -> list[int]:
+        """Corners (indices) at the end of seat ``p``'s roads where the distance rule allows a
+        settlement: where ``p`` may build one after set-up, cost and stock aside."""
         c = self._c
         blocked, co = self.blocked, self.corner_owner
         out = set()
@@ -487,17 +506,17 @@ class SettlersGame(Game):
         acts: list = [END]
         h = self.hands[p]
         if self.roads_left[p] and h[0] >= 1 and self._can_pay(p, costs["road"]):
-            acts.extend(c.road[e] for e in self._road_spots(p))
+            acts.extend(c.road[e] for e in self.road_spots(p))
         can_settle = self.settlements_left[p] and self._can_pay(p, costs["settlement"])
         if can_settle:
-            acts.extend(c.settle[x] for x in self._settlement_spots(p))
+            acts.extend(c.settle[x] for x in self.settlement_spots(p))
         if self.cities_left[p] and self._can_pay(p, costs["city"]):
             acts.extend(c.city[x] for x, o in enumerate(self.corner_owner)
                         if o == p and not self.corner_city[x])
             if rs.city_from_nothing and self.settlements_left[p]:
                 both = [a + b for a, b in zip(costs["city"], costs["settlement"], strict=True)]
                 if self._can_pay(p, both):
-                    acts.extend(c.city[x] for x in self._settlement_spots(p))
+                    acts.extend(c.city[x] for x in self.settlement_spots(p))
         if sum(self.dev_deck):
             if rs.jungle:
                 d = self.discoveries[p]
@@ -530,7 +549,7 @@ class SettlersGame(Game):
             if k == KNIGHT:
                 acts.append(PLAY_KNIGHT)
             elif k == ROAD_BUILDING:
-                if self.roads_left[p] and self._road_spots(p):
+                if self.roads_left[p] and self.road_spots(p):
                     acts.append(PLAY_ROADS)
             elif k == YEAR_OF_PLENTY:
                 bank = self.bank
@@ -641,9 +660,10 @@ class SettlersGame(Game):
 
     def _need_phase(self, *phases: str, what: str) -> None:
         if self.phase not in phases:
-            raise IllegalAction(f"{what} is not allowed now: {self._phase_words()}")
+            raise IllegalAction(f"{what} is not allowed now: {self.phase_description()}")
 
-    def _phase_words(self) -> str:
+    def phase_description(self, seat: int | None = None) -> str:
+        """What the game waits for now, in words (the status line of the play app)."""
         ph = self.phase
         p = self.player
         return {
@@ -683,12 +703,13 @@ class SettlersGame(Game):
                 h[r] -= k
                 bank[r] += k
 
-    def _cost_words(self, cost) -> str:
+    def cost_words(self, cost) -> str:
+        """A cost (counts per resource) in words, e.g. ``"1 brick, 1 lumber"``."""
         return ", ".join(f"{k} {r}" for r, k in zip(self.ruleset.resources, cost, strict=True) if k)
 
     def _need_pay(self, p: int, cost, what: str) -> None:
         if not self._can_pay(p, cost):
-            raise IllegalAction(f"{what} costs {self._cost_words(cost)}, and player {p} "
+            raise IllegalAction(f"{what} costs {self.cost_words(cost)}, and player {p} "
                                 f"does not have that")
 
     # --- setup ---------------------------------------------------------------
@@ -761,7 +782,7 @@ class SettlersGame(Game):
                 raise IllegalAction("a starting road must touch the settlement just placed")
         else:
             self._need_phase("main", "road_building", what="building a road")
-            if e not in self._road_spots(p):
+            if e not in self.road_spots(p):
                 raise IllegalAction("a road must join your own road, settlement or city, and "
                                     "cannot continue past an opponent's building")
             if ph == "main":
@@ -775,7 +796,7 @@ class SettlersGame(Game):
             self._next_setup()
         elif ph == "road_building":
             self.free_roads -= 1
-            if self.free_roads <= 0 or not self.roads_left[p] or not self._road_spots(p):
+            if self.free_roads <= 0 or not self.roads_left[p] or not self.road_spots(p):
                 self.free_roads = 0
                 self.phase = self.robber_return
 
@@ -1034,7 +1055,7 @@ class SettlersGame(Game):
     def _start_card(self, p: int, kind: int) -> None:
         if self.phase not in ("pre_roll", "main"):
             raise IllegalAction(f"playing a development card is not allowed now: "
-                                f"{self._phase_words()}")
+                                f"{self.phase_description()}")
         name = self.ruleset.dev_names[kind]
         if self.ruleset.dev_deck[kind] == 0:
             raise IllegalAction(f"there are no {name} cards in {self.ruleset.title}")
@@ -1064,7 +1085,7 @@ class SettlersGame(Game):
 
     def _do_road_building(self, action: A.PlayRoadBuilding, p: int) -> None:
         self._start_card(p, ROAD_BUILDING)
-        if not self.roads_left[p] or not self._road_spots(p):
+        if not self.roads_left[p] or not self.road_spots(p):
             raise IllegalAction("there is nowhere to place a road (or no roads left in stock)")
         self._finish_card(p, ROAD_BUILDING)
         self.free_roads = 2
@@ -1165,7 +1186,7 @@ class SettlersGame(Game):
         self.trade = {"from": p, "give": give, "get": get, "responders": responders[1:]}
         self.phase = "trade"
         self.player = responders[0]
-        self.log.append(f"Player {p} offers {self._cost_words(give)} for {self._cost_words(get)}.")
+        self.log.append(f"Player {p} offers {self.cost_words(give)} for {self.cost_words(get)}.")
 
     def _do_accept(self, action: A.AcceptTrade, p: int) -> None:
         self._need_phase("trade", what="accepting a trade")
@@ -1221,6 +1242,12 @@ class SettlersGame(Game):
                 self.log.append(f"Player {new} takes the Longest Road ({best} roads).")
             else:
                 self.log.append("Nobody holds the Longest Road now.")
+
+    # the names used before the protocol made these public (the lead removes them)
+    _road_spots = road_spots
+    _settlement_spots = settlement_spots
+    _cost_words = cost_words
+    _phase_words = phase_description
 
     _HANDLERS = {
         A.Roll: _do_roll, A.EndTurn: _do_end, A.BuildSettlement: _do_settlement,
@@ -1284,16 +1311,8 @@ class SettlersGame(Game):
 
     def describe(self, action: Any) -> str:
         """``str(action)`` in this ruleset's words (Stripling Warrior, Gadianton Robber...)."""
-        rs = self.ruleset
         text = str(action)
-        if rs.name != "zarahemla":
-            return text
-        for old, new in (("play a knight", "play a Stripling Warrior"),
-                         ("year of plenty (bountiful harvest)", "Bountiful Harvest"),
-                         ("monopoly (prosperity)", "Prosperity"),
-                         ("the robber", "the Gadianton Robber"),
-                         ("temple building", "Temple Building"),
-                         ("road building", "Road Building")):
+        for old, new in self.ruleset.action_words:
             text = text.replace(old, new)
         return text
 
@@ -1301,7 +1320,7 @@ class SettlersGame(Game):
         return dict(zip(self.ruleset.resources, counts, strict=True))
 
     def __repr__(self) -> str:
-        state = "over" if self.is_over else f"turn {self.turn}, {self._phase_words()}"
+        state = "over" if self.is_over else f"turn {self.turn}, {self.phase_description()}"
         return f"<{self.ruleset.title}: {self.n} players, {state}>"
 
     # --------------------------------------------------------------- copy & save

@@ -55,26 +55,18 @@ class Ruleset:
     setup_needs_numbered_hex: bool = False
     jungle: bool = False                          # discoveries (Catan Jungle variant)
     terms: dict[str, str] = field(default_factory=dict)  # words: "robber", "harbour", ...
+    board: str = "catan"                          # how the island is laid: "catan" or "zarahemla"
+    targets: tuple[int, ...] | None = None        # the only targets allowed (None: any from 3 up)
+    setup_orders: dict[int, tuple[int, ...]] = field(default_factory=dict)  # players -> order
+    # how describe() words an action: (engine's words, this game's words), applied in order
+    action_words: tuple[tuple[str, str], ...] = ()
 
     def setup_order(self, players: int) -> list[int]:
-        """Whose settlement-and-road comes next during setup, in order."""
-        if self.name == "zarahemla" and players == 2:
-            return [0, 1, 1, 0, 0, 1]
+        """Whose settlement-and-road comes next during setup, in order (default: snake)."""
+        if players in self.setup_orders:
+            return list(self.setup_orders[players])
         order = list(range(players))
         return order + order[::-1]
-
-    def cost(self, what: str) -> tuple[int, ...]:
-        return self.costs[what]
-
-    def resource_index(self, name: str) -> int:
-        try:
-            return self.resources.index(name)
-        except ValueError:
-            raise ValueError(f"{name!r} is not a resource in {self.title}; use one of "
-                             f"{', '.join(self.resources)}") from None
-
-    def dev_name(self, kind: int) -> str:
-        return self.dev_names[kind]
 
 
 def _costs(resources: tuple[str, ...], **named: dict[str, int]) -> dict[str, tuple[int, ...]]:
@@ -129,6 +121,14 @@ ZARAHEMLA = Ruleset(
     robber_may_return_home=False, robber_home="hideout", road_tie_keeps_holder=True,
     start_resources="choose", city_from_nothing=True, setup_needs_numbered_hex=True,
     terms={"robber": "Gadianton Robber", "harbour": "trading post", "army": "Largest Army"},
+    board="zarahemla", targets=(10, 11, 12),
+    setup_orders={2: (0, 1, 1, 0, 0, 1)},
+    action_words=(("play a knight", "play a Stripling Warrior"),
+                  ("year of plenty (bountiful harvest)", "Bountiful Harvest"),
+                  ("monopoly (prosperity)", "Prosperity"),
+                  ("the robber", "the Gadianton Robber"),
+                  ("temple building", "Temple Building"),
+                  ("road building", "Road Building")),
 )
 
 RULESETS = {r.name: r for r in (CATAN, CATAN_JUNGLE, ZARAHEMLA)}
@@ -271,7 +271,7 @@ def board_from_saved(ruleset: Ruleset, data: Any, options: dict) -> Board:
     terrains = [t[2] for t in tiles]
     layout = options.get("layout")
     candidates: list[Board] = []
-    if ruleset.name == "zarahemla":
+    if ruleset.board == "zarahemla":
         if isinstance(layout, dict):
             candidates = [zarahemla_board(ruleset, ZarahemlaLayout.from_data(layout))]
         else:

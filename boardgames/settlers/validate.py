@@ -76,7 +76,7 @@ def validate_state(cls: type, s: dict) -> Any:
         if rs.jungle and opts["jungle_number"] is None:
             raise ValueError("the Jungle's number token is missing")
         layout = opts["layout"]
-        if rs.name == "zarahemla":
+        if rs.board == "zarahemla":
             if layout != "random" and not isinstance(layout, dict):
                 raise ValueError("a Zarahemla layout is 'random' or the layout's fields")
         elif layout not in ("beginner", "random"):
@@ -244,7 +244,7 @@ def validate_state(cls: type, s: dict) -> Any:
         except IllegalAction as exc:
             _fail(f"a forced outcome cannot happen ({exc})")
     if g.phase != "over" and not g.legal_actions():
-        _fail(f"nothing can be done in this position ({g._phase_words()})")
+        _fail(f"nothing can be done in this position ({g.phase_description()})")
     return g
 
 
