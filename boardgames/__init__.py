@@ -24,10 +24,10 @@ ENGINES = {"catan": "settlers", "catan-jungle": "settlers", "zarahemla": "settle
 def _engine(name: str, module: str, stand_in: Any) -> tuple[Any, Any]:
     """Import the engine of ``name`` (it registers itself) and return its factory and loader."""
     importlib.import_module(f"{__name__}.{module}")
-    factory = _registry._FACTORIES.get(name)
-    if factory is None or factory is stand_in:
+    found = _registry.registered(name)
+    if found is None or found[0] is stand_in:
         raise ImportError(f"boardgames.{module} did not register the game {name!r}")
-    return factory, _registry._LOADERS[name]
+    return found
 
 
 def _register_lazily(name: str, module: str) -> None:
@@ -39,7 +39,7 @@ def _register_lazily(name: str, module: str) -> None:
         return _engine(name, module, factory)[1](state)
 
     factory.__doc__ = f"Start a new {name} game (imports boardgames.{module} first)."
-    if name not in _registry._FACTORIES:
+    if _registry.registered(name) is None:
         _registry.register(name, factory, loader)
 
 

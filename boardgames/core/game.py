@@ -49,6 +49,13 @@ def game_names() -> list[str]:
     return sorted(_FACTORIES)
 
 
+def registered(name: str) -> tuple[Callable[..., Game], Callable[[dict], Game]] | None:
+    """The factory and loader registered under ``name``, or None."""
+    if name not in _FACTORIES:
+        return None
+    return _FACTORIES[name], _LOADERS[name]
+
+
 def game_options(name: str) -> OptionSpec | None:
     """The declared options of a registered game (None until its engine is imported)."""
     if not isinstance(name, str) or name not in _FACTORIES:
@@ -356,7 +363,7 @@ class Game(ABC):
         probe.chance.forced = []
         probe.chance.probing = True
         try:
-            probe._apply(action)
+            probe._apply(action)   # noqa: SLF001 - the same class, on its own copy
         except _Probe as found:
             return found.event
         return None
