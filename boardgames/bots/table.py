@@ -120,6 +120,8 @@ class SeatView(Mapping):
         return len(self._data())
 
     def __repr__(self) -> str:
+        if self._view is None and self._ticket not in _LENT:
+            return "SeatView(<not read while its decision lasted>)"
         return f"SeatView({self._data()!r})"
 
 
