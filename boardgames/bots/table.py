@@ -41,9 +41,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections import Counter
 from collections.abc import Iterator, Mapping
-from operator import itemgetter
 from typing import Any
 
 from ..core.chance import ChanceSource
@@ -263,10 +261,10 @@ def _played_cards(history: list, kinds: int) -> list[int]:
         n, counts = 0, [0] * kinds
     counts = list(counts)
     # entries are [player, action] or [player, action, forced outcomes]; actions [name, ...]
-    for name, count in Counter(map(itemgetter(0), map(itemgetter(1), history[n:]))).items():
-        k = _PLAY_KIND.get(name)
+    for entry in history[n:]:
+        k = _PLAY_KIND.get(entry[1][0])
         if k is not None:
-            counts[k] += count
+            counts[k] += 1
     if history:
         _LAST_SCAN = (history[-1], len(history), counts)
     return list(counts)
@@ -289,10 +287,8 @@ def _redeal_settlers(g: Any, me: int, rng: random.Random | None) -> None:
     while len(pool) < sum(sizes):   # only in hand-made positions that break the box
         pool.append(rng.randrange(R) if rng is not None else len(pool) % R)
     for q, cards in zip(others, _deal(pool, sizes, rng), strict=True):
-        h = list(offered) if q == offerer else [0] * R
-        for r in cards:
-            h[r] += 1
-        hands[q] = h
+        known = offered if q == offerer else [0] * R
+        hands[q] = [known[r] + cards.count(r) for r in range(R)]
     # development cards: the box minus my cards minus every card played (public history)
     K = len(rs.dev_deck)
     played = _played_cards(g.history, K)
@@ -305,12 +301,6 @@ def _redeal_settlers(g: Any, me: int, rng: random.Random | None) -> None:
         dpool.append(0)
     dealt = _deal(dpool, [*dsizes, deck_size], rng)
     for q, cards in zip(others, dealt[:-1], strict=True):
-        d = [0] * K
-        for k in cards:
-            d[k] += 1
-        g.dev[q] = d
+        g.dev[q] = [cards.count(k) for k in range(K)]
         g.dev_new[q] = [0] * K
-    deck = [0] * K
-    for k in dealt[-1]:
-        deck[k] += 1
-    g.dev_deck = deck
+    g.dev_deck = [dealt[-1].count(k) for k in range(K)]
