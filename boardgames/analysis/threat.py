@@ -23,6 +23,14 @@ The aliens on the board depend on the tiles, the adventurers' choices and
 every earlier card; that chain is far too large to list (billions of board
 states), so :func:`simulate_aliens` plays the real engine instead, and says so.
 Smoke Bombs (skip a turn's cards) are also left out of the chain.
+
+Where it can, this module asks the engine rather than re-modelling it: each
+card's effect on the meter comes from the engine's threat-card table
+(``boardgames.forbidden_jungle.threats.THREAT_DECK``), and
+:func:`end_turn_outlook` reads the exact outcomes of ending the turn from the
+engine's own chance tree (``game.chance_tree(EndTurn())``).  The chain itself
+stays a model, because it must merge interchangeable cards to run a whole game
+in under a second; the tests check it against the engine.
 """
 
 from __future__ import annotations
@@ -69,11 +77,14 @@ class ThreatSetup:
 
 
 def _card_effects() -> dict[str, str]:
-    from ..forbidden_jungle.config import THREAT_CARDS
+    """Each card's class for the chain, read from the engine's threat-card table."""
+    from ..forbidden_jungle.threats import THREAT_DECK
     eff = {}
-    for name in THREAT_CARDS:
-        eff[name] = (INCREASE_SHUFFLE if name == "Increase Threat & Shuffle"
-                     else INCREASE if name == "Increase Threat" else PLAIN)
+    for name, card in THREAT_DECK.items():
+        if card.meter not in (0, 1):    # pragma: no cover - the box has none
+            raise ValueError(f"the chain models cards that move the meter 0 or 1 steps, not "
+                             f"{card.name!r} ({card.meter})")
+        eff[name] = (INCREASE_SHUFFLE if card.shuffle else INCREASE if card.meter else PLAIN)
     return eff
 
 
@@ -94,6 +105,42 @@ def setup_from_game(game: Any) -> ThreatSetup:
         draws = max(0, game.threat_rate - getattr(game, "calm", 0))
     return ThreatSetup(tuple(game.cfg.meter), game.level, _card_effects(), pile, draws,
                        f"turn {game.turn}")
+
+
+def end_turn_outlook(game: Any, limit: int = 50_000) -> dict[str, Any]:
+    """What ending the turn now does, exactly, asked of the engine itself.
+
+    Walks ``game.chance_tree(EndTurn())``: every sequence of threat cards the
+    turn may draw, with its probability, as the engine draws them (the pile's
+    segments, forced cards, the meter).  Returns ``{"meter": {step: P}`` for
+    the turns that draw all their cards, ``"total collapse": P``, ``"stopped":
+    P`` (a Collapse leaves adventurers to escape, or the game is lost another
+    way, before the cards are all drawn), ``"cards": {card: expected times
+    drawn}``, ``"paths": n}``.  No re-modelling: a change of the rules shows here.
+    """
+    from ..forbidden_jungle import EndTurn
+    from ..forbidden_jungle.threats import THREAT_DECK
+
+    tree = game.chance_tree(EndTurn(), limit=limit)
+    burst = len(game.cfg.meter)
+    draws = max(0, game.threat_rate - game.calm) if game.phase == "actions" else game.draws_left
+    meter: dict[int, Fraction] = {}
+    cards = {name: Fraction(0) for name in THREAT_DECK}
+    collapse = stopped = Fraction(0)
+    paths = tree.paths() if tree is not None else [((), Fraction(1))]
+    for path, p in paths:
+        level = game.level
+        for _kind, name in path:
+            cards[name] += p
+            level += THREAT_DECK[name].meter
+        if level >= burst:
+            collapse += p
+        elif len(path) < draws:
+            stopped += p
+        else:
+            meter[level] = meter.get(level, Fraction(0)) + p
+    return {"meter": dict(sorted(meter.items())), "total collapse": collapse,
+            "stopped": stopped, "cards": cards, "paths": len(paths)}
 
 
 # ---------------------------------------------------------------------------

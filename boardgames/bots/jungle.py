@@ -417,7 +417,7 @@ class JunglePlanner(Bot):
         cells = h.cfg.cells
         if kind is Slide:
             cands = [Slide(cells[t], ("up", "right", "down", "left")[d], k)
-                     for t, d, k in h._slides()]
+                     for t, d, k in h.slide_targets()]
         else:
             occupied = set(h.pos)
             cands = [Destroy(cells[t]) for t in range(h.cfg.n)

@@ -105,7 +105,7 @@ class ChanceSource:
     game accept the natural spelling of an outcome.
     """
 
-    __slots__ = ("rng", "forced", "probing", "normalise", "log", "taken")
+    __slots__ = ("rng", "forced", "probing", "normalise", "log", "taken", "probe_past_forced")
 
     def __init__(self, seed: int | None = None,
                  normalise: Callable[[ChanceEvent, Any], Hashable] | None = None):
@@ -117,11 +117,15 @@ class ChanceSource:
         # while not None, every forced outcome used is appended here (the engines
         # record them with the action, so that a replay forces them again)
         self.taken: list[tuple[str, Any]] | None = None
+        # while probing: False (the default) stops at the very first event; True lets the
+        # forced outcomes queued happen and stops at the first event not forced
+        self.probe_past_forced = False
 
     def resolve(self, event: ChanceEvent) -> Hashable:
-        if self.probing:
-            raise _Probe(event)
         forced = self.forced
+        if self.probing and not (self.probe_past_forced and forced
+                                 and _first_of(forced, event.kind) >= 0):
+            raise _Probe(event)
         i = _first_of(forced, event.kind) if forced else -1
         if i >= 0:
             # each kind of event has its own queue: a forced card draw waits for
@@ -149,7 +153,8 @@ class ChanceSource:
         outcomes.
         """
         forced = self.forced
-        if self.probing or self.log is not None or (forced and _first_of(forced, kind) >= 0):
+        if (self.probing or self.log is not None or (forced and _first_of(forced, kind) >= 0)
+                or type(self) is not ChanceSource):   # a subclass may resolve its own way
             event = make_event()
             return event.outcomes.index(self.resolve(event))
         if type(weights) is int:
@@ -221,7 +226,85 @@ class ChanceSource:
         c.normalise = self.normalise
         c.log = None if self.log is None else list(self.log)
         c.taken = None
+        c.probe_past_forced = self.probe_past_forced
         return c
+
+    def probe(self, forced: Iterable[tuple[str, Any]]) -> ChanceSource:
+        """A probing source that lets ``forced`` happen, in order per kind, and raises at the
+        first event not forced (see :func:`chance_tree`).  It never draws, so it shares
+        this source's generator instead of copying it."""
+        c = ChanceSource.__new__(ChanceSource)
+        c.rng = self.rng
+        c.forced = list(forced)
+        c.probing = True
+        c.probe_past_forced = True
+        c.normalise = self.normalise
+        c.log = None
+        c.taken = None
+        return c
+
+
+@dataclass(frozen=True)
+class ChanceNode:
+    """A chance event and what follows each outcome: ``branches[outcome]`` is
+    ``(probability, next)`` where ``next`` is the node of the next random event
+    on that branch, or None when nothing random follows.
+
+    Built by :func:`chance_tree`; every probability is an exact Fraction.
+    """
+
+    event: ChanceEvent
+    branches: dict[Hashable, tuple[Fraction, ChanceNode | None]]
+
+    def paths(self) -> list[tuple[tuple[tuple[str, Hashable], ...], Fraction]]:
+        """Every way the chance can go: ``(((kind, outcome), ...), probability)``.
+
+        The probabilities sum to 1; forcing a path's outcomes in order
+        (``game.force(kind, outcome)`` each) makes that path happen.
+        """
+        out: list = []
+        stack: list = [(self, (), Fraction(1))]
+        while stack:
+            node, path, p = stack.pop()
+            for outcome, (q, nxt) in node.branches.items():
+                step = (*path, (node.event.kind, outcome))
+                if nxt is None:
+                    out.append((step, p * q))
+                else:
+                    stack.append((nxt, step, p * q))
+        out.reverse()
+        return out
+
+    def size(self) -> int:
+        """How many events the tree holds."""
+        return 1 + sum(n.size() for _, n in self.branches.values() if n is not None)
+
+
+def chance_tree(probe: Callable[[list[tuple[str, Hashable]]], ChanceEvent | None],
+                limit: int = 50_000) -> ChanceNode | None:
+    """Every random event of an action, each with its exact probabilities, as a tree.
+
+    ``probe(forced)`` tries the action on a copy of the game whose chance is
+    ``source.probe(forced)`` and returns the first event not forced (None when
+    there is none).  Engines wrap this as ``game.chance_tree(action)``.  More
+    than ``limit`` events raise ValueError (an action that draws five threat
+    cards has about a million paths).
+    """
+    count = 0
+
+    def expand(forced: list) -> ChanceNode | None:
+        nonlocal count
+        event = probe(forced)
+        if event is None:
+            return None
+        count += 1
+        if count > limit:
+            raise ValueError(f"the chance tree has more than {limit} events; pass a larger "
+                             "limit, or force some outcomes first")
+        return ChanceNode(event, {o: (p, expand([*forced, (event.kind, o)]))
+                                  for o, p in event.distribution().items()})
+
+    return expand([])
 
 
 def _first_of(forced: list, kind: str) -> int:

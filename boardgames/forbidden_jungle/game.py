@@ -37,6 +37,7 @@ from typing import Any
 
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
+from ..core.chance import ChanceNode, _Probe, chance_tree
 from .actions import (
     FIELD_KINDS,
     ActivatePortal,
@@ -65,7 +66,6 @@ from .config import (
     DESTRUCT,
     ELECTRIFIER,
     MACHINES,
-    NEST,
     PORTAL,
     ROLES,
     SIDES,
@@ -73,12 +73,10 @@ from .config import (
     TUNNEL,
     build_config,
 )
+from .threats import ThreatCards, pile_after
 
 SIDE_INDEX = {s: i for i, s in enumerate(SIDES)}
 _FIELDS = compile_kinds(FIELD_KINDS)
-THREAT_INDEX = {name: i for i, name in enumerate(THREAT_CARDS)}
-MOVE0, WEBS0, SPAWN, HATCH, GROW, EGGS_DISCOVERED, HATCHLINGS_EMERGE, ADULTS_EMERGE, COLLAPSE, \
-    INCREASE, INCREASE_SHUFFLE = 0, 4, 8, 9, 10, 11, 12, 13, 14, 15, 16
 
 OUTCOMES = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole", "marooned")
 PHASES = ("actions", "escape", "over")
@@ -101,7 +99,6 @@ _THREAT_ALIASES["increaseandshuffle"] = "Increase Threat & Shuffle"
 _THREAT_ALIASES["increase"] = "Increase Threat"
 
 
-_THREAT_EVENTS: dict[tuple[int, ...], ChanceEvent] = {}
 _ADVENTURER_EVENTS: dict[tuple[str, ...], ChanceEvent] = {}
 
 
@@ -149,18 +146,6 @@ def _by_cell(cfg: Any, cls: type, *fields: Any) -> list:
     return table
 
 
-def _threat_event(segment: list[int]) -> ChanceEvent:
-    """The next threat card: one of the top segment of the pile, each as likely."""
-    key = tuple(segment)
-    event = _THREAT_EVENTS.get(key)
-    if event is None:
-        if len(_THREAT_EVENTS) > 50000:
-            _THREAT_EVENTS.clear()
-        event = _THREAT_EVENTS[key] = ChanceEvent.uniform(
-            "threat", tuple(THREAT_CARDS[i] for i in segment), "the next threat card")
-    return event
-
-
 def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
     event = _ADVENTURER_EVENTS.get(left)
     if event is None:
@@ -169,7 +154,7 @@ def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
     return event
 
 
-class ForbiddenJungle(Game):
+class ForbiddenJungle(ThreatCards, Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -184,6 +169,7 @@ class ForbiddenJungle(Game):
     """
 
     name = "forbidden-jungle"
+    cooperative = True   # the adventurers win or lose together
 
     def __init__(self, players: int = 2, difficulty: str = "novice", seed: int | None = None,
                  adventurers: list[str] | None = None, layout: Any = "basic",
@@ -328,6 +314,33 @@ class ForbiddenJungle(Game):
         if self.outcome is None:
             return None
         return self.outcome == "escaped"
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every seat when the team escaped, ``()`` otherwise (a loss, or still playing)."""
+        return tuple(range(len(self.roles))) if self.outcome == "escaped" else ()
+
+    def phase_description(self, seat: int | None = None) -> str:
+        """What the game waits for now, in words: the status line of the play app.
+
+        ``seat`` (the player at the screen) changes nothing here: everything in
+        Forbidden Jungle is open information.
+
+        >>> from boardgames import new_game
+        >>> new_game("forbidden-jungle", players=2, seed=1, adventurers=["Explorer", "Healer"]
+        ...          ).phase_description()
+        'Turn 1: the Explorer has 4 actions left'
+        """
+        if self.phase == "over":
+            head = "The adventurers escaped" if self.outcome == "escaped" else "The jungle wins"
+            return f"{head} ({self.outcome}): {self.reason}"
+        who = self.current_adventurer
+        if self.phase == "escape":
+            return f"Turn {self.turn}: the {who} must escape the collapsed tile"
+        left = self.actions_left
+        if left <= 0:
+            return f"Turn {self.turn}: the {who} has no actions left; end the turn"
+        return f"Turn {self.turn}: the {who} has {left} action{'s' if left != 1 else ''} left"
 
     @property
     def threat_rate(self) -> int:
@@ -691,25 +704,47 @@ class ForbiddenJungle(Game):
     def chance_kinds(self) -> tuple[str, ...]:
         return ("threat", "tile", "equipment")
 
+    def chance_tree(self, action: Any, *, limit: int = 50_000) -> ChanceNode | None:
+        """Every random event ``action`` would trigger now, with exact probabilities.
+
+        :meth:`chance_of` gives the first event; this follows each of its
+        outcomes to the next event, and so on: for :class:`EndTurn`, every
+        threat card the turn draws (a Collapse that leaves adventurers to
+        escape, or the end of the game, ends a branch).  Outcomes already
+        forced happen first.  Each path of :meth:`ChanceNode.paths` can be made
+        to happen by forcing its outcomes in order.  The game is not changed.
+
+        >>> from boardgames import new_game
+        >>> from boardgames.forbidden_jungle import EndTurn
+        >>> g = new_game("forbidden-jungle", players=2, difficulty="novice", seed=1)
+        >>> g.threat_rate
+        2
+        >>> tree = g.chance_tree(EndTurn())
+        >>> len(tree.branches), tree.branches["Spawn"][0]
+        (17, Fraction(1, 17))
+        >>> sum(p for _, p in tree.paths())
+        Fraction(1, 1)
+        """
+        self._check_action(action)
+        queued = list(self.chance.forced)
+
+        def probe(forced: list) -> ChanceEvent | None:
+            g = self._copy_with(self.chance.probe(queued + forced))
+            try:
+                g._apply(action)
+            except _Probe as found:
+                return found.event
+            return None
+
+        return chance_tree(probe, limit)
+
     def _queued(self, kind: str) -> list:
         return [v for k, v in self.chance.forced if k == kind]
 
     def _next_event(self, kind: str) -> ChanceEvent | None:
         if kind == "threat":
-            # play the forced threat cards already queued through a model of the pile
-            pile = [seg[:] for seg in self.pile]
-            out = self.discard + self.drawn
-            for name in self._queued(kind):
-                if not pile:
-                    pile, out = [sorted(out)], []
-                card = THREAT_INDEX[name]
-                pile[0].remove(card)
-                if not pile[0]:
-                    pile.pop(0)
-                out.append(card)
-                if card == INCREASE_SHUFFLE:
-                    pile.append(sorted(out))
-                    out = []
+            # play the forced threat cards already queued through the pile's rules
+            pile, out = pile_after(self.pile, self.discard + self.drawn, self._queued(kind))
             top = pile[0] if pile else sorted(out)
             return ChanceEvent.uniform(kind, tuple(THREAT_CARDS[i] for i in top),
                                        "the next threat card")
@@ -1140,173 +1175,6 @@ class ForbiddenJungle(Game):
         self.actions_left = 0
         self._continue_threat()
 
-    # ------------------------------------------------------------------ threats
-    def _continue_threat(self) -> None:
-        while self.draws_left > 0:
-            self.draws_left -= 1
-            card = self._draw_threat()
-            self._resolve_threat(card)
-            if self.phase != "actions":
-                return
-        self.discard.extend(self.drawn)
-        self.drawn = []
-        self.seat = (self.seat + 1) % len(self.roles)
-        self.turn += 1
-        self.actions_left = 4
-        self.calm = 0
-
-    def _draw_threat(self) -> int:
-        pile = self.pile
-        if not pile:
-            pile.append(sorted(self.discard + self.drawn))
-            self.discard = []
-            self.drawn = []
-        seg = pile[0]
-        card = seg.pop(self.chance.draw("threat", len(seg), lambda: _threat_event(seg)))
-        if not seg:
-            pile.pop(0)
-        self.drawn.append(card)
-        self.threat_log.append((self.turn, card))
-        return card
-
-    def _resolve_threat(self, card: int) -> None:
-        if card < WEBS0:
-            self._threat_move(card)
-        elif card < SPAWN:
-            self._threat_webs(card - WEBS0)
-        elif card == SPAWN:
-            self._add_per(self.eggs, 0, self.adults, "eggs", "to lay next to the adults")
-        elif card == HATCH:
-            self._replace(self.eggs, 0, self.hatchlings, 1, "hatchlings", "to hatch the eggs")
-        elif card == GROW:
-            self._replace(self.hatchlings, 1, self.adults, 2, "adults", "to grow the hatchlings")
-        elif card == EGGS_DISCOVERED:
-            self._add_at(NEST, self.eggs, 0, "eggs", "for the nests")
-        elif card == HATCHLINGS_EMERGE:
-            self._add_at(TUNNEL, self.hatchlings, 1, "hatchlings", "for the tunnels")
-        elif card == ADULTS_EMERGE:
-            self._add_at(PORTAL, self.adults, 2, "adults", "for the portals")
-        elif card == COLLAPSE:
-            self._collapse()
-        else:
-            self.level += 1
-            if self.level >= len(self.cfg.meter):
-                self._finish("total collapse", "the threat meter reached the burst")
-                return
-            if card == INCREASE_SHUFFLE:
-                self.pile.append(sorted(self.discard + self.drawn))
-                self.discard = []
-                self.drawn = []
-
-    def _threat_move(self, colour: int) -> None:
-        num, orient, nb, feat = self.num, self.orient, self.cfg.nb, self.feat
-        hh, aa = self.hatchlings, self.adults
-        N = self.cfg.n
-        nh = [0] * N
-        na = [0] * N
-        for c, h, a in zip(range(N), hh, aa, strict=True):
-            if h or a:
-                n = nb[c][(colour + orient[c]) & 3]
-                if n >= 0 and num[n] != -1:
-                    if feat[n] & ELECTRIFIER:
-                        self.supply[1] += h
-                        self.supply[2] += a
-                        continue
-                    nh[n] += h
-                    na[n] += a
-                else:
-                    nh[c] += h
-                    na[c] += a
-        self.hatchlings = nh
-        self.adults = na
-        hp = self.hp
-        for j, q in enumerate(self.pos):
-            if na[q] and not self.immune[j]:
-                hp[j] -= na[q]
-                if hp[j] <= 0:
-                    hp[j] = 0
-                    self._finish("poisoned", f"the {self.roles[j]} was stung to the skull on "
-                                 f"{self.where(q)}")
-                    return
-
-    def _threat_webs(self, colour: int) -> None:
-        num, orient, nb, edge = self.num, self.orient, self.cfg.nb, self.cfg.edge
-        aa = self.adults
-        adds = []
-        total = 0
-        for c in range(self.cfg.n):
-            a = aa[c]
-            if a:
-                d = (colour + orient[c]) & 3
-                n = nb[c][d]
-                if n >= 0 and num[n] != -1:
-                    adds.append((edge[c][d], a))
-                    total += a
-        if total > self.supply[3]:
-            self._overrun("webs", total)
-            return
-        web = self.web
-        for e, a in adds:
-            web[e] += a
-        self.supply[3] -= total
-
-    def _overrun(self, piece: str, need: int, why: str = "") -> None:
-        have = self.supply[("eggs", "hatchlings", "adults", "webs").index(piece)]
-        self._finish("overrun", f"{need} {piece} were needed {why}".rstrip() +
-                     f" but only {have} were left in the supply")
-
-    def _add_per(self, arr: list[int], k: int, per: list[int], piece: str, why: str) -> None:
-        total = sum(per)
-        if total > self.supply[k]:
-            self._overrun(piece, total, why)
-            return
-        for c, x in enumerate(per):
-            if x:
-                arr[c] += x
-        self.supply[k] -= total
-
-    def _replace(self, src: list[int], ks: int, dst: list[int], kd: int, piece: str,
-                 why: str) -> None:
-        total = sum(src)
-        if total > self.supply[kd]:
-            self._overrun(piece, total, why)
-            return
-        for c, x in enumerate(src):
-            if x:
-                dst[c] += x
-                src[c] = 0
-        self.supply[kd] -= total
-        self.supply[ks] += total
-
-    def _add_at(self, bit: int, arr: list[int], k: int, piece: str, why: str) -> None:
-        cells = [c for c, f in enumerate(self.feat) if f & bit]
-        if len(cells) > self.supply[k]:
-            self._overrun(piece, len(cells), why)
-            return
-        for c in cells:
-            arr[c] += 1
-        self.supply[k] -= len(cells)
-
-    def _collapse(self) -> None:
-        best = -1
-        for c, n in enumerate(self.num):
-            if n > 0 and (best < 0 or n < self.num[best]):
-                best = c
-        if best < 0:
-            return
-        what = self.where(best)
-        self._remove_tile(best)
-        victims = [j for j, q in enumerate(self.pos) if q == best]
-        if victims:
-            self.pit = best   # the adventurers on it are in the sinkhole until they escape
-        if self._check_marooned():
-            return
-        if victims:
-            self.phase = "escape"
-            self.escaping = victims
-            if self._check_sinkhole():
-                self.reason = f"{what} collapsed: " + self.reason
-
     def _remove_tile(self, t: int) -> None:
         self.supply[0] += self.eggs[t]
         self.supply[1] += self.hatchlings[t]
@@ -1340,7 +1208,10 @@ class ForbiddenJungle(Game):
 
     # ------------------------------------------------------------------ copies
     def copy(self) -> ForbiddenJungle:
-        new = object.__new__(ForbiddenJungle)
+        return self._copy_with(self.chance.copy())
+
+    def _copy_with(self, chance: ChanceSource) -> ForbiddenJungle:
+        new = object.__new__(type(self))
         d = self.__dict__.copy()
         for k in ("num", "back", "orient", "feat", "web", "eggs", "hatchlings", "adults",
                   "supply", "removed", "pos", "hp", "drawn", "discard", "deck", "used",
@@ -1349,7 +1220,7 @@ class ForbiddenJungle(Game):
         d["pools"] = [p[:] for p in self.pools]
         d["hands"] = [h[:] for h in self.hands]
         d["pile"] = [s[:] for s in self.pile]
-        d["chance"] = self.chance.copy()
+        d["chance"] = chance
         d["_graph_cache"] = None
         new.__dict__ = d
         return new

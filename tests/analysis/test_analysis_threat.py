@@ -121,3 +121,31 @@ def test_whole_game_chain_runs_until_collapse_is_all_but_certain():
     # benchmarks/bench_threat_chain.py, not asserted here on a shared machine.
     c = T.threat_chain(2, "novice")           # until P(still going) < 1e-6
     assert 1 - c.collapse[-1] < Fraction(1, 10**6)
+
+
+@pytest.mark.parametrize("difficulty", ["novice", "legendary"])
+def test_end_turn_outlook_from_the_engine_matches_the_chain(difficulty):
+    """The engine's own chance tree of an EndTurn and the chain agree exactly."""
+    g = boardgames.new_game("forbidden-jungle", players=2, difficulty=difficulty, seed=5)
+    cfg = g.cfg
+    # stand off the landing tile, away from aliens, so that no card ends the turn early
+    quiet = [c for c in range(cfg.n) if g.num[c] == 0
+             and not (g.eggs[c] or g.hatchlings[c] or g.adults[c])
+             and not any(n >= 0 and (g.adults[n] or g.hatchlings[n]) for n in cfg.nb[c])]
+    g.pos = [quiet[0]] * 2
+    out = T.end_turn_outlook(g)
+    chain = T.threat_chain(setup=T.setup_from_game(g), turns=2)
+    assert out["stopped"] == 0
+    assert out["meter"] == chain.level[1]
+    assert out["total collapse"] == chain.collapse[0]
+    for name in ("Spawn", "Increase Threat", "Increase Threat & Shuffle"):
+        assert out["cards"][name] == chain.expected[0][name]
+
+
+def test_card_effects_come_from_the_engine_table():
+    from boardgames.forbidden_jungle.threats import THREAT_DECK
+    eff = T._card_effects()
+    assert list(eff) == list(THREAT_DECK) == list(THREAT_CARDS)
+    assert eff["Increase Threat & Shuffle"] == T.INCREASE_SHUFFLE
+    assert eff["Increase Threat"] == T.INCREASE
+    assert sum(1 for e in eff.values() if e == T.PLAIN) == 15
