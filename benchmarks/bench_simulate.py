@@ -87,7 +87,7 @@ def main() -> None:
     print(f"simulate(random) / raw: {rate['random'] / rate['raw']:.2f} (aim: at least 0.85; "
           "the same games, so games/s and actions/s give the same ratio)")
     print(f"simulate(greedy) / raw: {rate['greedy'] / rate['raw']:.3f} (the greedy line against "
-          "the machine's speed in this run; before #20: 7.3 / 37.5 = 0.195, 2x is 0.39)")
+          "the machine's speed in this run)")
 
 
 if __name__ == "__main__":
