@@ -219,7 +219,12 @@ class ChanceSource:
 
     def copy(self) -> ChanceSource:
         c = ChanceSource.__new__(ChanceSource)
-        c.rng = random.Random()
+        if type(self.rng) is random.Random:
+            # setstate sets the whole state, so skip the seeding from the OS that
+            # Random() does (the slower half of a copy)
+            c.rng = random.Random.__new__(random.Random)
+        else:
+            c.rng = random.Random()
         c.rng.setstate(self.rng.getstate())
         c.forced = list(self.forced)
         c.probing = self.probing

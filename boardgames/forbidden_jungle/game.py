@@ -704,6 +704,20 @@ class ForbiddenJungle(ThreatCards, Game):
     def chance_kinds(self) -> tuple[str, ...]:
         return ("threat", "tile", "equipment")
 
+    def chance_of(self, action: Any) -> ChanceEvent | None:
+        """The first chance event ``action`` would trigger now, or None (the game is not changed).
+
+        As :meth:`Game.chance_of`, on a copy whose chance source only probes
+        (it shares the generator instead of copying it).
+        """
+        self._check_action(action)
+        g = self._copy_with(self.chance.probe(()))
+        try:
+            g._apply(action)
+        except _Probe as found:
+            return found.event
+        return None
+
     def chance_tree(self, action: Any, *, limit: int = 50_000) -> ChanceNode | None:
         """Every random event ``action`` would trigger now, with exact probabilities.
 
