@@ -577,15 +577,16 @@ class ForbiddenJungle(ThreatCards, Game):
                                for t, d, k in self.slide_targets())
                 elif f & COMPELLER:
                     hh, aa = self.hatchlings, self.adults
-                    for src in range(cfg.n):
-                        if hh[src] or aa[src]:
-                            out.extend(_interned(Compel, cells[src], cells[n])
-                                       for n in self._compel_targets(src))
+                    for src, (h_, a_) in enumerate(zip(hh, aa, strict=True)):
+                        if h_ or a_:
+                            compels = _by_cell(cfg, Compel, cells[src])
+                            out.extend([compels[n] for n in self._compel_targets(src)])
                 elif f & DESTRUCT:
                     occupied = set(pos)
-                    out.extend(_interned(Destroy, cells[t]) for t in range(cfg.n)
-                               if num[t] != -1 and t not in occupied
-                               and (num[t] or not forced or self._tile_fits(t)))
+                    destroys = _by_cell(cfg, Destroy)
+                    out.extend([destroys[t] for t, v in enumerate(num)
+                                if v != -1 and t not in occupied
+                                and (v or not forced or self._tile_fits(t))])
                 elif f & PORTAL and self._portal_problem(p) is None:
                     out.append(_ACTIVATE_PORTAL)
             if role == "Healer":
@@ -713,7 +714,7 @@ class ForbiddenJungle(ThreatCards, Game):
         self._check_action(action)
         g = self._copy_with(self.chance.probe(()))
         try:
-            g._apply(action)
+            g._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
         except _Probe as found:
             return found.event
         return None
@@ -745,7 +746,7 @@ class ForbiddenJungle(ThreatCards, Game):
         def probe(forced: list) -> ChanceEvent | None:
             g = self._copy_with(self.chance.probe(queued + forced))
             try:
-                g._apply(action)
+                g._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
             except _Probe as found:
                 return found.event
             return None
@@ -1339,6 +1340,11 @@ class ForbiddenJungle(ThreatCards, Game):
             "outcome": self.outcome, "reason": self.reason, "winner": self.winner,
         }
 
+    def edited(self) -> None:
+        """Say that the state was changed by hand, not through :meth:`apply` (lessons and
+        ``position.py`` do): the cached :attr:`graph` is built again when next asked for."""
+        self._graph_cache = None
+
     # ------------------------------------------------------------------ graph
     @property
     def graph(self):
@@ -1388,12 +1394,12 @@ class ForbiddenJungle(ThreatCards, Game):
 
 
 _HANDLERS = {
-    Move: ForbiddenJungle._do_move, Guide: ForbiddenJungle._do_guide,
-    Remove: ForbiddenJungle._do_remove, Explore: ForbiddenJungle._do_explore,
-    Slide: ForbiddenJungle._do_slide, Compel: ForbiddenJungle._do_compel,
-    Destroy: ForbiddenJungle._do_destroy, ActivatePortal: ForbiddenJungle._do_portal,
-    Heal: ForbiddenJungle._do_heal, ClearAliens: ForbiddenJungle._do_clear_aliens,
-    ClearWebs: ForbiddenJungle._do_clear_webs, PassEquipment: ForbiddenJungle._do_pass,
-    UseEquipment: ForbiddenJungle._do_use, Escape: ForbiddenJungle._do_escape,
-    EndTurn: ForbiddenJungle._do_end_turn,
+    Move: ForbiddenJungle._do_move, Guide: ForbiddenJungle._do_guide,  # noqa: SLF001 - the class's own handlers
+    Remove: ForbiddenJungle._do_remove, Explore: ForbiddenJungle._do_explore,  # noqa: SLF001 - the class's own handlers
+    Slide: ForbiddenJungle._do_slide, Compel: ForbiddenJungle._do_compel,  # noqa: SLF001 - the class's own handlers
+    Destroy: ForbiddenJungle._do_destroy, ActivatePortal: ForbiddenJungle._do_portal,  # noqa: SLF001 - the class's own handlers
+    Heal: ForbiddenJungle._do_heal, ClearAliens: ForbiddenJungle._do_clear_aliens,  # noqa: SLF001 - the class's own handlers
+    ClearWebs: ForbiddenJungle._do_clear_webs, PassEquipment: ForbiddenJungle._do_pass,  # noqa: SLF001 - the class's own handlers
+    UseEquipment: ForbiddenJungle._do_use, Escape: ForbiddenJungle._do_escape,  # noqa: SLF001 - the class's own handlers
+    EndTurn: ForbiddenJungle._do_end_turn,  # noqa: SLF001 - the class's own handlers
 }

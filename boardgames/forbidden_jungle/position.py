@@ -136,7 +136,7 @@ def place_tile(game: ForbiddenJungle, cell: Any, number: int) -> ForbiddenJungle
     g.back[c] = back
     g.feat[c] = g.cfg.feat[number]
     g.orient[c] = tiles[number]["front_rotation"]
-    g._graph_cache = None
+    g.edited()
     return g
 
 
@@ -162,7 +162,7 @@ def remove_tile(game: ForbiddenJungle, cell: Any) -> ForbiddenJungle:
         g.removed.append(g.num[c])
     g.num[c] = g.back[c] = -1
     g.feat[c] = g.orient[c] = 0
-    g._graph_cache = None
+    g.edited()
     return g
 
 
