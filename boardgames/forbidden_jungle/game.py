@@ -73,6 +73,7 @@ from .config import (
     TUNNEL,
     build_config,
 )
+from .state import FLAT_LISTS, NESTED_LISTS, save_fields
 from .threats import ThreatCards, pile_after
 
 SIDE_INDEX = {s: i for i, s in enumerate(SIDES)}
@@ -1228,13 +1229,10 @@ class ForbiddenJungle(ThreatCards, Game):
     def _copy_with(self, chance: ChanceSource) -> ForbiddenJungle:
         new = object.__new__(type(self))
         d = self.__dict__.copy()
-        for k in ("num", "back", "orient", "feat", "web", "eggs", "hatchlings", "adults",
-                  "supply", "removed", "pos", "hp", "drawn", "discard", "deck", "used",
-                  "escaping", "threat_log"):
+        for k in FLAT_LISTS:
             d[k] = d[k][:]
-        d["pools"] = [p[:] for p in self.pools]
-        d["hands"] = [h[:] for h in self.hands]
-        d["pile"] = [s[:] for s in self.pile]
+        for k in NESTED_LISTS:
+            d[k] = [x[:] for x in d[k]]
         d["chance"] = chance
         d["_graph_cache"] = None
         new.__dict__ = d
@@ -1242,38 +1240,10 @@ class ForbiddenJungle(ThreatCards, Game):
 
     # -------------------------------------------------------------- saving
     def state_dict(self) -> dict:
-        return {
-            "config": self.cfg.data,
-            "difficulty": self.difficulty,
-            "roles": list(self.roles),
-            "board": {"num": self.num[:], "back": self.back[:], "orient": self.orient[:],
-                      "web": self.web[:], "eggs": self.eggs[:], "hatchlings": self.hatchlings[:],
-                      "adults": self.adults[:]},
-            "pools": [p[:] for p in self.pools],
-            "removed": self.removed[:],
-            "pos": self.pos[:],
-            "hp": self.hp[:],
-            "hands": [h[:] for h in self.hands],
-            "supply": self.supply[:],
-            "level": self.level,
-            "pile": [s[:] for s in self.pile],
-            "drawn": self.drawn[:],
-            "discard": self.discard[:],
-            "threat_log": [[t, c] for t, c in self.threat_log],
-            "deck": self.deck[:],
-            "used": self.used[:],
-            "seat": self.seat,
-            "turn": self.turn,
-            "actions_left": self.actions_left,
-            "calm": self.calm,
-            "phase": self.phase,
-            "draws_left": self.draws_left,
-            "escaping": self.escaping[:],
-            "pit": self.pit,
-            "outcome": self.outcome,
-            "reason": self.reason,
-            "chance": self.chance.state(),
-        }
+        """The whole state as JSON-ready data: the fields declared in ``state.py``, the
+        Config, the difficulty, the roles and the generator."""
+        return {"config": self.cfg.data, "difficulty": self.difficulty,
+                "roles": list(self.roles), **save_fields(self), "chance": self.chance.state()}
 
     # ---------------------------------------------------------------- viewing
     def view(self, player: int | None = None) -> dict:

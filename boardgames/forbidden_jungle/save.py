@@ -13,12 +13,10 @@ from typing import Any
 from ..core import ChanceSource, IllegalAction, SaveFileError
 from .config import BOX, DIFFICULTIES, ROLES, THREAT_CARDS, Config
 from .game import OUTCOMES, PHASES, ForbiddenJungle
+from .state import BOARD_KEYS, SAVE_KEYS
 
-KEYS = {"config", "difficulty", "roles", "board", "pools", "removed", "pos", "hp", "hands",
-        "supply", "level", "pile", "drawn", "discard", "deck", "used", "seat", "turn",
-        "actions_left", "calm", "phase", "draws_left", "escaping", "pit", "outcome", "reason",
-        "chance"}
 OPTIONAL = {"threat_log"}     # saves from before it was kept load with an empty log
+KEYS = set(SAVE_KEYS) - OPTIONAL   # the fields declared in state.py
 
 
 def _fail(message: str) -> SaveFileError:
@@ -68,8 +66,7 @@ def load(state: dict) -> ForbiddenJungle:
     P = len(roles)
     g._set_roles(roles)
     board = state["board"]
-    if not isinstance(board, dict) or set(board) != {"num", "back", "orient", "web", "eggs",
-                                                     "hatchlings", "adults"}:
+    if not isinstance(board, dict) or set(board) != BOARD_KEYS:
         raise _fail("the board must have num, back, orient, web, eggs, hatchlings and adults")
     top = max(cfg.tile)
     g.num = _ints(board["num"], "board num", N, -1, top)
