@@ -40,14 +40,18 @@ OPTIONS = OptionSpec("forbidden-jungle", [
            choices=("novice", "normal", "elite", "legendary")),
     Option("seed", "the seed of the game's random events (None: a fresh one)", None, int,
            none_ok=True),
-    Option("adventurers", "a list of roles, one per player (None: dealt at random)", None),
+    Option("adventurers", "a list of roles, one per player (None: dealt at random)", None,
+           none_ok=True),
     Option("layout", "a layout name (layout_names()) or a layout dict", "basic"),
     Option("threat_meter", "a threat meter table like data/threat_meter.json (None: the box's)",
-           None),
-    Option("threat_start", "the meter's starting step, overriding the difficulty's", None),
-    Option("health", "starting health per adventurer (None: the box's)", None),
-    Option("equipment", "the equipment deck as a list of cards (None: the box's)", None),
-    Option("tiles", "the tiles as a list of dicts like data/tiles.json (None: the box's)", None),
+           None, none_ok=True),
+    Option("threat_start", "the meter's starting step, overriding the difficulty's (None: "
+           "the difficulty's)", None, none_ok=True),
+    Option("health", "starting health per adventurer (None: the box's)", None, none_ok=True),
+    Option("equipment", "the equipment deck as a list of cards (None: the box's)", None,
+           none_ok=True),
+    Option("tiles", "the tiles as a list of dicts like data/tiles.json (None: the box's)", None,
+           none_ok=True),
 ])
 
 register("forbidden-jungle", new_forbidden_jungle, load, options=OPTIONS)

@@ -107,3 +107,12 @@ def test_chance_tree_refuses_an_illegal_action_and_a_huge_tree():
         g.chance_tree(Slide((0, 0), "up", 1))
     with pytest.raises(ValueError, match="more than 5 events"):
         g.chance_tree(EndTurn(), limit=5)
+
+
+def test_options_whose_default_is_none_accept_none():
+    nones = dict(adventurers=None, threat_meter=None, threat_start=None, health=None,
+                 equipment=None, tiles=None, seed=None)
+    g = new_game("forbidden-jungle", players=2, **nones)
+    assert g.players == 2
+    assert new_game("forbidden-jungle", players=2, **{**nones, "seed": 4}).to_json() == \
+        new_game("forbidden-jungle", players=2, seed=4).to_json()
