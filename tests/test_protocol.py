@@ -90,3 +90,34 @@ def test_restore_refuses_another_kind_of_game():
     jungle = boardgames.new_game("forbidden-jungle", seed=1)
     with pytest.raises(TypeError):
         catan.restore(jungle)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_random_event_of_an_action_is_listed_and_each_path_can_be_forced(name):
+    """Chance all the way down: the tree of an action's random events sums to 1, and
+    forcing the outcomes of any one path makes exactly that path happen."""
+    game = boardgames.new_game(name, seed=11, **GAMES[name])
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(400):
+        if game.is_over or checked >= 6:
+            break
+        actions = game.legal_actions()
+        for action in actions:
+            tree = game.chance_tree(action)
+            if tree is None:
+                assert game.chance_of(action) is None
+                continue
+            assert tree.event == game.chance_of(action)
+            paths = tree.paths()
+            assert sum(p for _, p in paths) == 1
+            path, _ = paths[rng.randrange(len(paths))]
+            trial = game.copy()
+            for kind, outcome in path:
+                trial.force(kind, outcome)
+            trial.apply(action)
+            assert trial.chance.forced == []          # every forced outcome was used
+            checked += 1
+            break
+        game.apply(rng.choice(actions))
+    assert checked >= 3

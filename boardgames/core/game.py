@@ -17,7 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .chance import ChanceEvent, ChanceSource, _Probe
+from .chance import ChanceEvent, ChanceNode, ChanceSource, _Probe, chance_tree
 from .errors import IllegalAction, SaveFileError
 from .options import OptionSpec
 
@@ -367,6 +367,29 @@ class Game(ABC):
         except _Probe as found:
             return found.event
         return None
+
+    def chance_tree(self, action: Any, *, limit: int = 50_000) -> ChanceNode | None:
+        """Every random event ``action`` would trigger now, with exact probabilities, as a tree.
+
+        :meth:`chance_of` gives the first event; this follows each of its
+        outcomes to the next event, and so on (a Forbidden Jungle end of turn
+        draws several threat cards).  Outcomes already forced happen first.
+        Forcing the outcomes of one of :meth:`ChanceNode.paths` in order makes
+        that path happen.  The game is not changed.
+        """
+        self._check_action(action)
+        queued = list(self.chance.forced)
+
+        def probe(forced: list) -> ChanceEvent | None:
+            copy = self.copy()
+            copy.chance = self.chance.probe(queued + forced)
+            try:
+                copy._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
+            except _Probe as found:
+                return found.event
+            return None
+
+        return chance_tree(probe, limit)
 
     def to_json(self) -> str:
         """The whole game as JSON text; :func:`load_game` gives it back exactly."""
