@@ -24,12 +24,15 @@ def option_spec(ruleset: Ruleset) -> OptionSpec:
     rs = ruleset
     if rs.targets is not None:
         target = Option("target", "victory points to win (None: the rulebook's)", None, int,
-                        choices=tuple(rs.targets), none_ok=True)
+                        choices=tuple(rs.targets), none_ok=True,
+                        why=f"{rs.title} is played to {rs.target} points, or "
+                            f"{' or '.join(str(t) for t in rs.targets if t != rs.target)} "
+                            "as the short variant")
     else:
         target = Option("target", "victory points to win (None: the rulebook's)", None, int,
                         low=3, high=max_points(rs), none_ok=True)
     layout = (Option("layout", "'random' (a random board), a ZarahemlaLayout or its dict",
-                     "random") if rs.name == "zarahemla" else
+                     "random") if rs.board == "zarahemla" else
               Option("layout", "'beginner' (the rulebook's starting board) or 'random'",
                      "random", str, choices=("beginner", "random")))
     options = [

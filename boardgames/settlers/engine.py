@@ -34,7 +34,9 @@ from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import actions as A
 from .board import Board
-from .longest_road import longest_road
+from .rules.awards import Awards, longest_road_holder  # noqa: F401 (validate imports it here)
+from .rules.common import affords as _affords
+from .rules.common import positions as _positions
 from .rulesets import (
     DEV_KINDS,
     KNIGHT,
@@ -50,6 +52,7 @@ from .rulesets import (
     catan_board,
     zarahemla_board,
 )
+from .state import LISTS, PHASES, ROWS, SHARED, to_plain  # noqa: F401 (PHASES: kept as a name)
 
 DICE_OUTCOMES = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
 DICE = ChanceEvent.uniform("dice", DICE_OUTCOMES, "two six-sided dice")
@@ -57,8 +60,8 @@ ROLL, END = A.Roll(), A.EndTurn()
 ACCEPT, DECLINE = A.AcceptTrade(), A.DeclineTrade()
 PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE = A.PlayKnight(), A.PlayRoadBuilding(), A.PlayTempleBuilding()
 BUILD_TEMPLE = A.BuildTemple()
-PHASES = ("setup_settlement", "setup_road", "setup_choose", "pre_roll", "main", "discard",
-          "robber", "road_building", "trade", "over")
+_SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
+_NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "over"))
 _FIELDS = compile_kinds(A.FIELD_KINDS)
 PLAY_CARD = {KNIGHT: A.PlayKnight, ROAD_BUILDING: A.PlayRoadBuilding,
              TEMPLE_BUILDING: A.PlayTempleBuilding}
@@ -80,27 +83,6 @@ def max_points(rs: Ruleset) -> int:
     specials = 2 + (1 if rs.pieces["temple"] else 0)
     return (rs.pieces["settlement"] + 2 * rs.pieces["city"] + rs.special_card_points * specials
             + rs.dev_deck[VICTORY_POINT])
-
-
-def longest_road_holder(rs: Ruleset, lengths: list[int], holder: int) -> int:
-    """Who holds the Longest Road once road lengths are ``lengths`` (-1: nobody).
-
-    The holder keeps it while no road is longer; another player takes it with
-    a strictly longest road of at least ``rs.longest_road_min``.  When a road
-    is broken and two or more players tie for the longest, base Catan sets the
-    card aside; Zarahemla (``rs.road_tie_keeps_holder``) leaves it with the
-    player who held it "until a different player builds a Road with more Road
-    segments".
-    """
-    best = max(lengths)
-    if best < rs.longest_road_min:
-        return -1
-    if holder >= 0 and lengths[holder] == best:
-        return holder
-    top = [q for q, k in enumerate(lengths) if k == best]
-    if len(top) == 1:
-        return top[0]
-    return holder if rs.road_tie_keeps_holder else -1
 
 
 def _whole(v: Any) -> bool:
@@ -141,17 +123,20 @@ def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_numb
     return players, seed, target, jungle_number, discovery_supply
 
 
-class _Cache:
-    """Per-board constants: action objects and lookups, built once per board."""
+class _Actions:
+    """The action objects a board's games list, made once: they depend only on the names of
+    the intersections, paths and tiles (the same on every board of one topology), the
+    resources, the development card's cost and the number of players."""
 
     def __init__(self, board: Board, ruleset: Ruleset, players: int):
         topo = board.topology
-        self.board = board
+        self.corner_names = board.corner_names
+        self.path_names = tuple(board.path_name(e) for e in range(len(topo.edge_corners)))
+        self.tile_labels = labels = tuple(t.label for t in board.tiles)
         self.settle = tuple(A.BuildSettlement(n) for n in board.corner_names)
         self.city = tuple(A.BuildCity(n) for n in board.corner_names)
         self.choose = tuple(A.ChooseStartingSettlement(n) for n in board.corner_names)
-        self.road = tuple(A.BuildRoad(board.path_name(e)) for e in range(len(topo.edge_corners)))
-        labels = [t.label for t in board.tiles]
+        self.road = tuple(A.BuildRoad(name) for name in self.path_names)
         self.robber = tuple(
             tuple(A.MoveRobber(labels[t], v) for v in [None, *range(players)])
             for t in range(len(labels)))
@@ -159,14 +144,78 @@ class _Cache:
         self.discard = tuple(A.Discard(r) for r in res)
         self.bank = tuple(tuple(A.BankTrade(res[g], res[t]) for t in range(len(res)))
                           for g in range(len(res)))
+        # per resource given: (resource got, the trade) for every other resource
+        self.bank_for = tuple(tuple((t, row[t]) for t in range(len(res)) if t != g)
+                              for g, row in enumerate(self.bank))
         self.monopoly = tuple(A.PlayMonopoly(r) for r in res)
         self.plenty = {(i, j): A.PlayYearOfPlenty(res[i], res[j])
                        for i, j in combinations_with_replacement(range(len(res)), 2)}
         self.liahona = {t: A.PlayLiahona(t) for t in range(2, 13)}
+        # discovery payments: every way to replace resources of the card's cost
+        dev_cost = ruleset.costs["development"]
+        cost_res = [r for r in range(len(res)) if dev_cost[r]]
+        self.dev_payments = []
+        for k in range(0, 4):
+            for combo in combinations(cost_res, k):
+                pay = list(dev_cost)
+                for r in combo:
+                    pay[r] -= 1
+                self.dev_payments.append((A.BuyDevelopmentCard(tuple(res[r] for r in combo)),
+                                          tuple(pay), len(combo)))
+        # the actions made here are well-typed by construction: apply() skips their field
+        # check and records their saved form from this table
+        made = [*_SINGLETONS, *self.settle, *self.city, *self.choose, *self.road,
+                *(a for row in self.robber for a in row), *self.discard,
+                *(a for row in self.bank for a in row), *self.monopoly, *self.plenty.values(),
+                *self.liahona.values(), *(a for a, _, _ in self.dev_payments)]
+        self.encoded = {id(a): encode(a) for a in made}
+
+
+_ACTIONS: dict[tuple, _Actions] = {}
+
+
+def _actions_for(board: Board, ruleset: Ruleset, players: int) -> _Actions:
+    key = (id(board.topology), board.corner_names, tuple(t.label for t in board.tiles),
+           ruleset.resources, ruleset.costs["development"], players)
+    acts = _ACTIONS.get(key)
+    if acts is None:
+        if len(_ACTIONS) > 64:
+            _ACTIONS.clear()
+        acts = _ACTIONS[key] = _Actions(board, ruleset, players)
+    return acts
+
+
+class _Cache:
+    """Per-board constants: action objects (shared, see _Actions) and lookups."""
+
+    def __init__(self, board: Board, ruleset: Ruleset, players: int):
+        topo = board.topology
+        self.board = board
+        self.ruleset = ruleset
+        self.__dict__.update(_actions_for(board, ruleset, players).__dict__)
+        res = ruleset.resources
         self.number_tiles: dict[int, list[int]] = {}
         for i, t in enumerate(board.tiles):
             if t.number is not None:
                 self.number_tiles.setdefault(t.number, []).append(i)
+        # production: per dice total, (tile, resource or None, corners, yields discoveries)
+        self.production = {
+            k: tuple((t, board.tiles[t].resource, topo.tile_corners[t],
+                      ruleset.jungle and board.tiles[t].terrain == "jungle") for t in ts)
+            for k, ts in self.number_tiles.items()}
+        # costs as (resource, count) pairs of the resources they need
+        self.need = {what: tuple((r, k) for r, k in enumerate(cost) if k)
+                     for what, cost in ruleset.costs.items()}
+        self.need["city+settlement"] = tuple(
+            (r, a + b) for r, (a, b) in enumerate(zip(ruleset.costs["city"],
+                                                      ruleset.costs["settlement"], strict=True))
+            if a + b)
+        self.robber_tiles = tuple(
+            t for t in range(len(board.tiles))
+            if ruleset.robber_may_return_home or board.tiles[t].terrain != ruleset.robber_home)
+        # points(): the settlements and cities in the box, and what a special card is worth
+        self.point_values = (ruleset.pieces["settlement"], ruleset.pieces["city"],
+                             ruleset.special_card_points)
         self.edge_corners = topo.edge_corners
         self.corner_edges = topo.corner_edges
         self.corner_nb = topo.corner_neighbours
@@ -184,26 +233,15 @@ class _Cache:
                 self.port_ratio.append((3,) * len(res))
             else:
                 self.port_ratio.append(tuple(2 if r == kind else 4 for r in res))
-        # discovery payments: every way to replace resources of the card's cost
-        dev_cost = ruleset.costs["development"]
-        cost_res = [r for r in range(len(res)) if dev_cost[r]]
-        self.dev_payments = []
-        for k in range(0, 4):
-            for combo in combinations(cost_res, k):
-                pay = list(dev_cost)
-                for r in combo:
-                    pay[r] -= 1
-                self.dev_payments.append((A.BuyDevelopmentCard(tuple(res[r] for r in combo)),
-                                          tuple(pay), len(combo)))
 
 
 _CACHES: dict[tuple, _Cache] = {}
 
 
 def _cache_for(board: Board, ruleset: Ruleset, players: int) -> _Cache:
-    key = (id(board), ruleset.name, players)
+    key = (id(board), id(ruleset), players)
     c = _CACHES.get(key)
-    if c is None or c.board is not board:
+    if c is None or c.board is not board or c.ruleset is not ruleset:
         if len(_CACHES) > 64:
             _CACHES.clear()
         c = _Cache(board, ruleset, players)
@@ -244,7 +282,7 @@ class LiveBoard:
         return repr(self._game._board)
 
 
-class SettlersGame(Game):
+class SettlersGame(Awards, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
     Create one with :func:`boardgames.new_game`.  Options:
@@ -407,10 +445,9 @@ class SettlersGame(Game):
 
     def points(self, player: int, hidden: bool = True) -> int:
         """Victory points of ``player``; ``hidden=False`` leaves out unrevealed VP cards."""
-        rs = self.ruleset
-        pts = (rs.pieces["settlement"] - self.settlements_left[player]) \
-            + 2 * (rs.pieces["city"] - self.cities_left[player])
-        bonus = rs.special_card_points
+        settlements, cities, bonus = self._c.point_values
+        pts = (settlements - self.settlements_left[player]) \
+            + 2 * (cities - self.cities_left[player])
         if self.longest_holder == player:
             pts += bonus
         if self.army_holder == player:
@@ -445,10 +482,10 @@ class SettlersGame(Game):
         if phase == "trade":
             return [ACCEPT, DECLINE] if self._can_pay(p, self.trade["get"]) else [DECLINE]
         if phase == "setup_settlement":
-            blocked = self.blocked
             need = self.ruleset.setup_needs_numbered_hex
-            return [c.settle[i] for i in range(len(blocked))
-                    if not blocked[i] and (not need or c.numbered_corner[i])]
+            free = self.free_corner
+            return [c.settle[i] for i in range(len(self.blocked))
+                    if free(i) and (not need or c.numbered_corner[i])]
         if phase == "setup_road":
             return [c.road[e] for e in c.corner_edges[self.setup_corner] if self.edge_owner[e] < 0]
         if phase == "setup_choose":
@@ -467,21 +504,16 @@ class SettlersGame(Game):
         opponent's building: where ``p`` may build a road, cost and stock aside."""
         c = self._c
         eo, co = self.edge_owner, self.corner_owner
+        ec, ce = c.edge_corners, c.corner_edges
+        corners = set(_positions(co, p))
+        for e in _positions(eo, p):
+            corners.update(ec[e])
         spots = set()
-        corners = set()
-        for e, o in enumerate(eo):
-            if o == p:
-                a, b = c.edge_corners[e]
-                corners.add(a)
-                corners.add(b)
-        for x, o in enumerate(co):
-            if o == p:
-                corners.add(x)
         for x in corners:
             o = co[x]
             if o >= 0 and o != p:
                 continue
-            for e in c.corner_edges[x]:
+            for e in ce[x]:
                 if eo[e] < 0:
                     spots.add(e)
         return sorted(spots)
@@ -489,59 +521,59 @@ class SettlersGame(Game):
     def settlement_spots(self, p: int) -> list[int]:
         """Corners (indices) at the end of seat ``p``'s roads where the distance rule allows a
         settlement: where ``p`` may build one after set-up, cost and stock aside."""
-        c = self._c
-        blocked, co = self.blocked, self.corner_owner
+        ec = self._c.edge_corners
+        free = self.free_corner
         out = set()
-        for e, o in enumerate(self.edge_owner):
-            if o == p:
-                for x in c.edge_corners[e]:
-                    if not blocked[x] and co[x] < 0:
-                        out.add(x)
+        for e in _positions(self.edge_owner, p):
+            for x in ec[e]:
+                if free(x):
+                    out.add(x)
         return sorted(out)
+
+    def free_corner(self, x: int) -> bool:
+        """The distance rule: no building on intersection ``x`` nor on any next to it."""
+        return not self.blocked[x]
 
     def _main_actions(self, p: int) -> list:
         c = self._c
         rs = self.ruleset
-        costs = rs.costs
+        need = c.need
         acts: list = [END]
         h = self.hands[p]
-        if self.roads_left[p] and h[0] >= 1 and self._can_pay(p, costs["road"]):
-            acts.extend(c.road[e] for e in self.road_spots(p))
-        can_settle = self.settlements_left[p] and self._can_pay(p, costs["settlement"])
-        if can_settle:
-            acts.extend(c.settle[x] for x in self.settlement_spots(p))
-        if self.cities_left[p] and self._can_pay(p, costs["city"]):
-            acts.extend(c.city[x] for x, o in enumerate(self.corner_owner)
-                        if o == p and not self.corner_city[x])
-            if rs.city_from_nothing and self.settlements_left[p]:
-                both = [a + b for a, b in zip(costs["city"], costs["settlement"], strict=True)]
-                if self._can_pay(p, both):
-                    acts.extend(c.city[x] for x in self.settlement_spots(p))
-        if sum(self.dev_deck):
+        if self.roads_left[p] and _affords(h, need["road"]):
+            road = c.road
+            acts.extend([road[e] for e in self.road_spots(p)])
+        if self.settlements_left[p] and _affords(h, need["settlement"]):
+            settle = c.settle
+            acts.extend([settle[x] for x in self.settlement_spots(p)])
+        if self.cities_left[p] and _affords(h, need["city"]):
+            city, is_city = c.city, self.corner_city
+            acts.extend([city[x] for x in _positions(self.corner_owner, p) if not is_city[x]])
+            if rs.city_from_nothing and self.settlements_left[p] \
+                    and _affords(h, need["city+settlement"]):
+                acts.extend([city[x] for x in self.settlement_spots(p)])
+        if any(self.dev_deck):
             if rs.jungle:
                 d = self.discoveries[p]
                 for action, pay, k in c.dev_payments:
                     if k <= d and self._can_pay(p, pay):
                         acts.append(action)
-            elif self._can_pay(p, costs["development"]):
+            elif _affords(h, need["development"]):
                 acts.append(c.dev_payments[0][0])
-        if self.temples_left[p] and "temple" in costs and self._can_pay(p, costs["temple"]):
+        if self.temples_left[p] and "temple" in need and _affords(h, need["temple"]):
             acts.append(BUILD_TEMPLE)
         ratio = self.ratio[p]
         bank = self.bank
         for g, k in enumerate(h):
             if k >= ratio[g]:
-                row = c.bank[g]
-                for t in range(len(h)):
-                    if t != g and bank[t]:
-                        acts.append(row[t])
+                acts.extend([a for t, a in c.bank_for[g] if bank[t]])
         self._dev_actions(p, acts, before_roll=False)
         return acts
 
     def _dev_actions(self, p: int, acts: list, before_roll: bool) -> None:
-        if self.dev_played:
-            return
         owned, new = self.dev[p], self.dev_new[p]
+        if self.dev_played or not any(owned):
+            return
         c = self._c
         for k in (KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, TEMPLE_BUILDING, LIAHONA):
             if owned[k] - new[k] <= 0:
@@ -565,35 +597,63 @@ class SettlersGame(Game):
                 acts.extend(c.liahona.values())
 
     def _robber_targets(self) -> list[int]:
-        tiles = self._board.tiles
-        may_home = self.ruleset.robber_may_return_home
-        return [t for t in range(len(tiles)) if t != self.robber
-                and (may_home or tiles[t].terrain != self.ruleset.robber_home)]
+        """The hexes the robber may move to: any other (not home, where the ruleset says so)."""
+        robber = self.robber
+        return [t for t in self._c.robber_tiles if t != robber]
 
-    def _victims(self, p: int, tile: int) -> list[int]:
-        """Players who can be robbed at ``tile``: a building there and a card in hand (the
-        card a teacher forced the next steal to take, when one is forced)."""
-        out = []
+    def _robbable(self, p: int) -> list[bool]:
+        """Per seat: may ``p`` rob them (another player with a card in hand; with the card a
+        teacher forced the next steal to take, when one is forced)."""
         need = self._forced_steal() if self.chance.forced else -1
+        return [q != p and (h[need] > 0 if need >= 0 else any(h))
+                for q, h in enumerate(self.hands)]
+
+    def _victims(self, p: int, tile: int, robbable: list[bool] | None = None) -> list[int]:
+        """Players who can be robbed at ``tile``: a building there and a card in hand."""
+        if robbable is None:
+            robbable = self._robbable(p)
+        co = self.corner_owner
+        out = []
         for x in self._c.tile_corners[tile]:
-            o = self.corner_owner[x]
-            if o >= 0 and o != p and o not in out and (
-                    self.hands[o][need] if need >= 0 else sum(self.hands[o])):
+            o = co[x]
+            if o >= 0 and robbable[o] and o not in out:
                 out.append(o)
-        return sorted(out)
+        out.sort()
+        return out
 
     def _robber_actions(self, p: int) -> list:
+        """Every hex the robber may go to, with each victim there (``_victims``, gathered from
+        the victims' buildings rather than from every hex's corners)."""
+        c = self._c
+        co, corner_tiles = self.corner_owner, c.corner_tiles
+        victims_at: dict[int, set[int]] = {}
+        for q, ok in enumerate(self._robbable(p)):
+            if ok:
+                for x in _positions(co, q):
+                    for t in corner_tiles[x]:
+                        victims_at.setdefault(t, set()).add(q)
         acts = []
-        table = self._c.robber
+        table = c.robber
         for t in self._robber_targets():
-            vs = self._victims(p, t)
+            vs = victims_at.get(t)
             if vs:
-                acts.extend(table[t][v + 1] for v in vs)
+                row = table[t]
+                acts.extend([row[v + 1] for v in sorted(vs)])
             else:
                 acts.append(table[t][0])
         return acts
 
     # ------------------------------------------------------------------ apply
+    def apply(self, action: Any, *, outcome: Any = None) -> None:
+        """Apply ``action`` for the current player (see :meth:`Game.apply`).
+
+        An action the engine listed itself (from ``legal_actions``) is well-typed by
+        construction, so when no outcome is forced it goes straight to the rules."""
+        if outcome is None and not self.chance.forced and id(action) in self._c.encoded:
+            self._apply(action)
+        else:
+            Game.apply(self, action, outcome=outcome)
+
     def _apply(self, action: Any) -> None:
         if self.phase == "over":
             raise IllegalAction("the game is over")
@@ -611,16 +671,18 @@ class SettlersGame(Game):
         else:
             taken = None
             handler(self, action, p)
-        entry = [p, encode(action)]
+        saved = self._c.encoded.get(id(action))
+        entry = [p, saved[:] if saved is not None else encode(action)]
         if taken:
             # outcomes a teacher forced are part of the record, so a replay matches
             entry.append([[k, _jsonable(v)] for k, v in taken])
         self.history.append(entry)
-        if self.phase not in ("setup_settlement", "setup_road", "setup_choose", "over"):
+        if self.phase not in _NO_WIN_CHECK:
             self._check_win()
 
     def _check_action(self, action: Any) -> None:
-        check_fields(action, _FIELDS, "settlers")
+        if id(action) not in self._c.encoded:      # the engine's own actions are well-typed
+            check_fields(action, _FIELDS, "settlers")
 
     # --- forcing chance ------------------------------------------------------------
     def chance_kinds(self) -> tuple[str, ...]:
@@ -733,7 +795,7 @@ class SettlersGame(Game):
     def _check_settlement_spot(self, p: int, x: int, needs_road: bool) -> None:
         if self.corner_owner[x] >= 0:
             raise IllegalAction(f"{self._board.corner_names[x]} is already built on")
-        if self.blocked[x]:
+        if not self.free_corner(x):
             raise IllegalAction("the distance rule: a settlement needs all neighbouring "
                                 "intersections empty, and one next to "
                                 f"{self._board.corner_names[x]} is built on")
@@ -791,7 +853,7 @@ class SettlersGame(Game):
         self.edge_owner[e] = p
         self.roads_left[p] -= 1
         self.log.append(f"Player {p} builds a road on {action.path}.")
-        self._update_longest_road(p)
+        self._road_built(p, e)
         if ph == "setup_road":
             self._next_setup()
         elif ph == "road_building":
@@ -863,50 +925,42 @@ class SettlersGame(Game):
         return None
 
     def _produce(self, total: int) -> None:
-        c = self._c
-        tiles = self._board.tiles
-        R = len(self.bank)
-        owed = [[0] * R for _ in range(self.n)]
+        """Each hex with number ``total`` (not under the robber) pays one card per settlement
+        and two per city on its corners; a resource the bank cannot pay in full goes to nobody,
+        unless only one player is owed it (they take what is left)."""
+        co, city = self.corner_owner, self.corner_city
+        robber = self.robber
+        owed: dict[int, dict[int, int]] = {}      # resource -> {seat: cards}
         disc = [0] * self.n
-        any_owed = False
-        for t in c.number_tiles.get(total, ()):
-            if t == self.robber:
+        for t, r, corners, jungle in self._c.production.get(total, ()):
+            if t == robber:
                 continue
-            r = tiles[t].resource
-            for x in c.tile_corners[t]:
-                o = self.corner_owner[x]
+            for x in corners:
+                o = co[x]
                 if o >= 0:
-                    k = 2 if self.corner_city[x] else 1
-                    if r is None:
-                        if self.ruleset.jungle and tiles[t].terrain == "jungle":
-                            disc[o] += k
-                    else:
-                        owed[o][r] += k
-                        any_owed = True
-        if any_owed:
-            bank = self.bank
-            for r in range(R):
-                want = 0
-                takers = 0
-                for q in range(self.n):
-                    if owed[q][r]:
-                        want += owed[q][r]
-                        takers += 1
-                if not want:
-                    continue
-                if want <= bank[r]:
-                    for q in range(self.n):
-                        self.hands[q][r] += owed[q][r]
-                    bank[r] -= want
-                elif takers == 1:
-                    q = next(q for q in range(self.n) if owed[q][r])
-                    self.hands[q][r] += bank[r]
-                    bank[r] = 0
-                    self.log.append(f"The bank runs short of {self.ruleset.resources[r]}: "
-                                    f"player {q} takes what is left.")
-                else:
-                    self.log.append(f"The bank cannot pay everyone {self.ruleset.resources[r]}, "
-                                    "so nobody gets any.")
+                    k = 2 if city[x] else 1
+                    if r is not None:
+                        seats = owed.setdefault(r, {})
+                        seats[o] = seats.get(o, 0) + k
+                    elif jungle:
+                        disc[o] += k
+        bank, hands = self.bank, self.hands
+        for r in sorted(owed):
+            seats = owed[r]
+            want = sum(seats.values())
+            if want <= bank[r]:
+                for q, k in seats.items():
+                    hands[q][r] += k
+                bank[r] -= want
+            elif len(seats) == 1:
+                (q,) = seats
+                hands[q][r] += bank[r]
+                bank[r] = 0
+                self.log.append(f"The bank runs short of {self.ruleset.resources[r]}: "
+                                f"player {q} takes what is left.")
+            else:
+                self.log.append(f"The bank cannot pay everyone {self.ruleset.resources[r]}, "
+                                "so nobody gets any.")
         if any(disc):
             want = sum(disc)
             sup = self.discovery_supply
@@ -959,10 +1013,12 @@ class SettlersGame(Game):
         msg = f"Player {p} moves the {self.ruleset.terms['robber']} to tile {action.tile}"
         if v is not None:
             hv = self.hands[v]
-            ev = ChanceEvent.from_counts("steal", dict(zip(self.ruleset.resources, hv, strict=True)),
-                                         f"a random card from player {v}'s hand")
-            name = self.chance.resolve(ev)
-            r = self.ruleset.resources.index(name)
+            held = [r for r, k in enumerate(hv) if k]
+            r = held[self.chance.draw(
+                "steal", [hv[r] for r in held],
+                lambda: ChanceEvent.from_counts(
+                    "steal", {self.ruleset.resources[r]: hv[r] for r in held},
+                    f"a random card from player {v}'s hand"))]
             hv[r] -= 1
             self.hands[p][r] += 1
             msg += f" and steals a card from player {v}"
@@ -1004,17 +1060,6 @@ class SettlersGame(Game):
         self._pay(p, rs.costs["temple"])
         self._add_temples(p, 1)
 
-    def _add_temples(self, p: int, k: int) -> None:
-        k = min(k, self.temples_left[p])
-        self.temples[p] += k
-        self.temples_left[p] -= k
-        self.log.append(f"Player {p} adds {k} stone(s) to the temple ({self.temples[p]} in all).")
-        h = self.temple_holder
-        if self.temples[p] >= self.ruleset.temple_min and h != p and (
-                h < 0 or self.temples[p] > self.temples[h]):
-            self.temple_holder = p
-            self.log.append(f"Player {p} becomes the Greatest Temple Contributor.")
-
     def _do_buy(self, action: A.BuyDevelopmentCard, p: int) -> None:
         self._need_phase("main", what="buying a development card")
         rs = self.ruleset
@@ -1041,11 +1086,13 @@ class SettlersGame(Game):
         self.discoveries[p] -= k
         if k and self.discovery_supply is not None:
             self.discovery_supply += k
-        names = {rs.dev_names[i]: i for i in range(len(DEV_KINDS))}
-        ev = ChanceEvent.from_counts("development card",
-                                     {rs.dev_names[i]: n for i, n in enumerate(self.dev_deck)},
-                                     "the top card of the shuffled development deck")
-        kind = names[self.chance.resolve(ev)]
+        deck = self.dev_deck
+        kinds = [i for i, k in enumerate(deck) if k]
+        kind = kinds[self.chance.draw(
+            "development card", [deck[i] for i in kinds],
+            lambda: ChanceEvent.from_counts(
+                "development card", {rs.dev_names[i]: deck[i] for i in kinds},
+                "the top card of the shuffled development deck"))]
         self.dev_deck[kind] -= 1
         self.dev[p][kind] += 1
         self.dev_new[p][kind] += 1
@@ -1074,12 +1121,7 @@ class SettlersGame(Game):
     def _do_knight(self, action: A.PlayKnight, p: int) -> None:
         self._start_card(p, KNIGHT)
         self._finish_card(p, KNIGHT)
-        self.knights[p] += 1
-        h = self.army_holder
-        if self.knights[p] >= self.ruleset.largest_army_min and h != p and (
-                h < 0 or self.knights[p] > self.knights[h]):
-            self.army_holder = p
-            self.log.append(f"Player {p} takes the Largest Army.")
+        self._add_knight(p)
         self.robber_return = self.phase
         self.phase = "robber"
 
@@ -1224,25 +1266,6 @@ class SettlersGame(Game):
         self.phase = "pre_roll"
 
     # --- longest road ----------------------------------------------------------------------
-    def _update_longest_road(self, builder: int | None = None) -> None:
-        co = self.corner_owner
-        ec = self._c.edge_corners
-        players = range(self.n) if builder is None else (builder,)
-        for q in players:
-            roads = [e for e, o in enumerate(self.edge_owner) if o == q]
-            blocked = [o >= 0 and o != q for o in co]
-            self.road_length[q] = longest_road(roads, ec, blocked)
-        lengths = self.road_length
-        best = max(lengths)
-        holder = self.longest_holder
-        new = longest_road_holder(self.ruleset, lengths, holder)
-        if new != holder:
-            self.longest_holder = new
-            if new >= 0:
-                self.log.append(f"Player {new} takes the Longest Road ({best} roads).")
-            else:
-                self.log.append("Nobody holds the Longest Road now.")
-
     # the names used before the protocol made these public (the lead removes them)
     _road_spots = road_spots
     _settlement_spots = settlement_spots
@@ -1267,15 +1290,17 @@ class SettlersGame(Game):
         if player is not None and (not _whole(player) or not 0 <= player < self.n):
             raise IllegalAction(f"view takes a seat number from 0 to {self.n - 1}, or None for "
                                 f"what everyone may see, not {player!r}")
+        c = self._c
+        names, city = c.corner_names, self.corner_city
+        paths = c.path_names
         out = {
             "game": self.name, "phase": self.phase, "current_player": self.current_player,
             "turn_player": self.turn_player, "turn": self.turn, "winner": self.winner_,
             "last_roll": list(self.last_roll) if self.last_roll else None,
-            "robber": self._board.tiles[self.robber].label,
-            "buildings": {self._board.corner_names[c]: [o, "city" if self.corner_city[c]
-                                                        else "settlement"]
-                          for c, o in enumerate(self.corner_owner) if o >= 0},
-            "roads": {self._board.path_name(e): o for e, o in enumerate(self.edge_owner) if o >= 0},
+            "robber": c.tile_labels[self.robber],
+            "buildings": {names[x]: [o, "city" if city[x] else "settlement"]
+                          for x, o in enumerate(self.corner_owner) if o >= 0},
+            "roads": {paths[e]: o for e, o in enumerate(self.edge_owner) if o >= 0},
             "bank": self.hand_dict(self.bank),
             "development_cards_left": sum(self.dev_deck),
             "longest_road": None if self.longest_holder < 0 else self.longest_holder,
@@ -1324,24 +1349,16 @@ class SettlersGame(Game):
         return f"<{self.ruleset.title}: {self.n} players, {state}>"
 
     # --------------------------------------------------------------- copy & save
-    _LIST_FIELDS = ("bank", "discoveries", "dev_deck", "knights", "temples", "corner_owner",
-                    "corner_city", "edge_owner", "roads_left", "settlements_left", "cities_left",
-                    "temples_left", "road_length", "discard_owed", "setup_order", "blocked")
-    _NESTED_FIELDS = ("hands", "dev", "dev_new", "ratio")
-    _SCALAR_FIELDS = ("ruleset", "name", "options", "n", "target", "discovery_supply", "robber",
-                      "longest_holder", "army_holder", "temple_holder", "setup_step",
-                      "setup_corner", "phase", "player", "turn_player", "turn", "dev_played",
-                      "free_roads", "robber_return", "last_roll", "winner_", "_board", "_c")
-
     def copy(self) -> SettlersGame:
+        """An independent copy (the fields as ``state.py`` declares them)."""
         g = SettlersGame.__new__(SettlersGame)
         d = g.__dict__
         s = self.__dict__
-        for f in self._SCALAR_FIELDS:
+        for f in SHARED:
             d[f] = s[f]
-        for f in self._LIST_FIELDS:
+        for f in LISTS:
             d[f] = s[f][:]
-        for f in self._NESTED_FIELDS:
+        for f in ROWS:
             d[f] = [row[:] for row in s[f]]
         g.trade = None if self.trade is None else {**self.trade,
                                                    "responders": list(self.trade["responders"])}
@@ -1352,18 +1369,7 @@ class SettlersGame(Game):
         return g
 
     def state_dict(self) -> dict:
-        s = self.__dict__
-        state = {f: s[f] for f in ("n", "target", "discovery_supply", "robber", "longest_holder",
-                                   "army_holder", "temple_holder", "setup_step", "setup_corner",
-                                   "phase", "player", "turn_player", "turn", "dev_played",
-                                   "free_roads", "robber_return", "winner_")}
-        for f in ("bank", "discoveries", "dev_deck", "knights", "temples", "corner_owner",
-                  "corner_city", "edge_owner", "roads_left", "settlements_left", "cities_left",
-                  "temples_left", "road_length", "discard_owed", "setup_order"):
-            state[f] = list(s[f])
-        for f in ("hands", "dev", "dev_new"):
-            state[f] = [list(r) for r in s[f]]
-        state["last_roll"] = list(self.last_roll) if self.last_roll else None
+        state = to_plain(self)          # every field state.py declares, then the others
         state["trade"] = None if self.trade is None else {
             "from": self.trade["from"], "give": list(self.trade["give"]),
             "get": list(self.trade["get"]), "responders": list(self.trade["responders"])}

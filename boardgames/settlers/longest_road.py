@@ -6,6 +6,15 @@ on an intersection cuts trails there: a trail may end at it, counting the
 road into it, but may not pass through.  Every strong engine brute-forces
 this, and so do we: at most 15 roads and 3 roads per intersection keep the
 search tiny.
+
+Where a search may start: a longest trail cannot be made longer, so each
+end of it is an intersection where every one of the player's roads is used
+(an odd number of them: one in or out, two for each pass through) or one
+that is cut.  A trail that ends where it starts and passes no cut
+intersection can only be longest if it is its whole network, a plain
+loop.  So the search starts at the intersections with one or three roads
+and at cut ones (the *starts*), steps from start to start along the runs of
+roads between them, and a network with no start (a loop) counts whole.
 """
 
 from __future__ import annotations
@@ -19,33 +28,92 @@ def longest_road(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
 
     ``blocked[c]`` is True where an opponent's building stands on corner ``c``.
     """
-    if not roads:
+    n = len(roads)
+    if not n:
         return 0
-    at: dict[int, list[int]] = {}
+    at: dict[int, list[tuple[int, int]]] = {}     # corner -> (road, corner at its other end)
     for e in roads:
         a, b = edge_corners[e]
-        at.setdefault(a, []).append(e)
-        at.setdefault(b, []).append(e)
-    used: set[int] = set()
+        at.setdefault(a, []).append((e, b))
+        at.setdefault(b, []).append((e, a))
+    starts = [c for c, ends in at.items() if len(ends) != 2 or blocked[c]]
+    # A trail passes a corner with two roads that is not cut straight through, so each run
+    # of roads between two starts becomes one link of its length: the search then steps
+    # from start to start.  link[start]: (bit of the link, its length, the start it reaches)
+    link: dict[int, list[tuple[int, int, int]]] = {c: [] for c in starts}
+    seen_roads: set[int] = set()
+    bit = 1
+    for c in starts:
+        for e, nxt in at[c]:
+            if e in seen_roads:
+                continue
+            seen_roads.add(e)
+            length, here = 1, nxt
+            while here not in link:             # a plain corner: follow its other road
+                (e1, c1), (e2, c2) = at[here]
+                e, here = (e2, c2) if e1 in seen_roads else (e1, c1)
+                seen_roads.add(e)
+                length += 1
+            link[c].append((bit, length, here))
+            if here != c:
+                link[here].append((bit, length, c))
+            else:                               # a loop back to c: both ways round
+                link[c].append((bit, length, c))
+            bit <<= 1
     best = 0
 
-    def walk(corner: int, length: int) -> None:
+    def walk(corner: int, length: int, used: int) -> None:
         nonlocal best
         if length > best:
             best = length
         if length and blocked[corner]:
             return
-        for e in at[corner]:
-            if e not in used:
-                used.add(e)
-                a, b = edge_corners[e]
-                walk(b if a == corner else a, length + 1)
-                used.discard(e)
+        for b, k, other in link[corner]:
+            if not used & b:
+                walk(other, length + k, used | b)
 
-    for c in at:
-        walk(c, 0)
-        if best == len(roads):      # no trail is longer than all the roads
-            break
-        if best == len(roads):
-            break
+    for c in starts:
+        walk(c, 0, 0)
+        if best == n:               # no trail is longer than all the roads
+            return best
+    # roads no start reaches form plain loops (six round a hex at least): each counts whole
+    if len(seen_roads) < n:
+        rest = [e for e in roads if e not in seen_roads]
+        while rest:
+            loop = {rest[0]}
+            stack = list(edge_corners[rest[0]])
+            while stack:
+                for e, other in at[stack.pop()]:
+                    if e not in loop:
+                        loop.add(e)
+                        stack.append(other)
+            best = max(best, len(loop))
+            rest = [e for e in rest if e not in loop]
+    return best
+
+
+def longest_from(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
+                 blocked: Sequence[bool], start: int) -> int:
+    """Length of the longest trail through ``roads`` that starts at corner ``start``."""
+    at: dict[int, list[tuple[int, int]]] = {}
+    for i, e in enumerate(roads):
+        a, b = edge_corners[e]
+        bit = 1 << i
+        at.setdefault(a, []).append((bit, b))
+        at.setdefault(b, []).append((bit, a))
+    if start not in at:
+        return 0
+    best = 0
+
+    def walk(corner: int, length: int, used: int) -> None:
+        nonlocal best
+        if length > best:
+            best = length
+        if length and blocked[corner]:
+            return
+        for bit, other in at[corner]:
+            if not used & bit:
+                walk(other, length + 1, used | bit)
+
+    walk(start, 0, 0)
     return best

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
-from ..core.actions import decode
+from ..core.actions import check_fields, decode
 from ..core.chance import ChanceSource
 from ..core.errors import IllegalAction, SaveFileError
 from .actions import ACTION_CLASSES
 from .longest_road import longest_road
-from .rulesets import DEV_KINDS, RULESETS, board_from_saved
+from .rulesets import RULESETS, board_from_saved
+from .state import FIELDS, SAVED, Sizes
 
 
 def _fail(msg: str) -> NoReturn:
@@ -35,13 +36,7 @@ def _ints(v: Any, n: int, lo: int, hi: int, what: str) -> list[int]:
     return [_int(x, lo, hi, what) for x in v]
 
 
-KEYS = {"n", "target", "discovery_supply", "robber", "longest_holder", "army_holder",
-        "temple_holder", "setup_step", "setup_corner", "phase", "player", "turn_player", "turn",
-        "dev_played", "free_roads", "robber_return", "winner_", "bank", "discoveries",
-        "dev_deck", "knights", "temples", "corner_owner", "corner_city", "edge_owner",
-        "roads_left", "settlements_left", "cities_left", "temples_left", "road_length",
-        "discard_owed", "setup_order", "hands", "dev", "dev_new", "last_roll", "trade",
-        "ruleset", "options", "board", "history", "log", "chance"}
+KEYS = SAVED
 OPTION_KEYS = {"players", "seed", "target", "jungle_number", "discovery_supply", "layout"}
 SETUP = ("setup_settlement", "setup_road", "setup_choose")
 
@@ -56,7 +51,7 @@ def validate_state(cls: type, s: dict) -> Any:
     holder is worked out by the engine's own function, forced outcomes go
     through :meth:`force`, and the phase must offer at least one legal action.
     """
-    from .engine import PHASES, _normalise, check_options, longest_road_holder
+    from .engine import _FIELDS, _normalise, check_options, longest_road_holder
 
     if not isinstance(s, dict):
         _fail("the state is not an object")
@@ -84,57 +79,52 @@ def validate_state(cls: type, s: dict) -> Any:
         board = board_from_saved(rs, s["board"], opts)
     except ValueError as exc:
         _fail(str(exc))
-    n = _int(s["n"], min(rs.players), max(rs.players), "the number of players")
-    if n != opts["players"]:
-        _fail("the number of players differs from the options")
-    R = len(rs.resources)
-    K = len(DEV_KINDS)
     topo = board.topology
     C, E, T = len(topo.corner_points), len(topo.edge_corners), len(topo.tiles)
+    n = _read(s, "n", Sizes(rs, 0, C, E, T))
+    if n != opts["players"]:
+        _fail("the number of players differs from the options")
+    z = Sizes(rs, n, C, E, T)
+    R, K = z.R, z.K
 
     g = cls.__new__(cls)
     g.ruleset = rs
     g.name = rs.name
     g.options = opts
     g.n = n
-    g.target = _int(s["target"], 3, 100, "the target")
+    g.target = _read(s, "target", z)
     if g.target != (opts["target"] if opts["target"] is not None else rs.target):
         _fail("the target differs from the options")
-    g.hands = [_ints(h, R, 0, rs.cards_per_resource, "a hand") for h in _list(s["hands"], n)]
-    g.bank = _ints(s["bank"], R, 0, rs.cards_per_resource, "the bank")
+    g.hands = _read(s, "hands", z)
+    g.bank = _read(s, "bank", z)
     for r in range(R):
         if g.bank[r] + sum(h[r] for h in g.hands) != rs.cards_per_resource:
             _fail(f"the {rs.resources[r]} cards do not add up to {rs.cards_per_resource}")
-    g.discoveries = _ints(s["discoveries"], n, 0, 10_000, "discoveries")
-    ds = s["discovery_supply"]
-    g.discovery_supply = None if ds is None else _int(ds, 0, 10_000, "the discovery supply")
+    g.discoveries = _read(s, "discoveries", z)
+    g.discovery_supply = ds = _read(s, "discovery_supply", z)
     if not rs.jungle and (any(g.discoveries) or ds is not None):
         _fail(f"there are no discoveries in {rs.title}")
     if (ds is None) != (opts["discovery_supply"] is None) or (
             ds is not None and ds + sum(g.discoveries) != opts["discovery_supply"]):
         _fail("the discovery counters do not add up to the supply the game began with")
-    g.dev = [_ints(h, K, 0, 14, "development cards") for h in _list(s["dev"], n)]
-    g.dev_new = [_ints(h, K, 0, 14, "new development cards") for h in _list(s["dev_new"], n)]
-    g.dev_deck = _ints(s["dev_deck"], K, 0, 14, "the development deck")
-    g.knights = _ints(s["knights"], n, 0, 14, "knights played")
+    g.dev = _read(s, "dev", z)
+    g.dev_new = _read(s, "dev_new", z)
+    g.dev_deck = _read(s, "dev_deck", z)
+    g.knights = _read(s, "knights", z)
     for k in range(K):
         held = sum(h[k] for h in g.dev) + (sum(g.knights) if k == 0 else 0)
         if g.dev_deck[k] + held > rs.dev_deck[k]:
             _fail(f"there are more {rs.dev_names[k]} cards than the deck holds")
         if any(g.dev_new[q][k] > g.dev[q][k] for q in range(n)):
             _fail("a player bought more cards this turn than they hold")
-    g.temples = _ints(s["temples"], n, 0, rs.pieces["temple"], "temple stones")
-    g.corner_owner = _ints(s["corner_owner"], C, -1, n - 1, "intersection owners")
-    if not isinstance(s["corner_city"], list) or len(s["corner_city"]) != C or not all(
-            isinstance(x, bool) for x in s["corner_city"]):
-        _fail("cities must be a list of true/false values")
-    g.corner_city = list(s["corner_city"])
-    g.edge_owner = _ints(s["edge_owner"], E, -1, n - 1, "road owners")
-    g.roads_left = _ints(s["roads_left"], n, 0, rs.pieces["road"], "roads left")
-    g.settlements_left = _ints(s["settlements_left"], n, 0, rs.pieces["settlement"],
-                               "settlements left")
-    g.cities_left = _ints(s["cities_left"], n, 0, rs.pieces["city"], "cities left")
-    g.temples_left = _ints(s["temples_left"], n, 0, rs.pieces["temple"], "temple stones left")
+    g.temples = _read(s, "temples", z)
+    g.corner_owner = _read(s, "corner_owner", z)
+    g.corner_city = _read(s, "corner_city", z)
+    g.edge_owner = _read(s, "edge_owner", z)
+    g.roads_left = _read(s, "roads_left", z)
+    g.settlements_left = _read(s, "settlements_left", z)
+    g.cities_left = _read(s, "cities_left", z)
+    g.temples_left = _read(s, "temples_left", z)
     for q in range(n):
         cities = sum(1 for c in range(C) if g.corner_owner[c] == q and g.corner_city[c])
         setts = sum(1 for c in range(C) if g.corner_owner[c] == q and not g.corner_city[c])
@@ -149,11 +139,11 @@ def validate_state(cls: type, s: dict) -> Any:
             _fail("a city without an owner")
         if g.corner_owner[c] >= 0 and any(g.corner_owner[d] >= 0 for d in topo.corner_neighbours[c]):
             _fail("two buildings break the distance rule")
-    g.robber = _int(s["robber"], 0, T - 1, "the robber's tile")
-    g.longest_holder = _int(s["longest_holder"], -1, n - 1, "the Longest Road holder")
-    g.army_holder = _int(s["army_holder"], -1, n - 1, "the Largest Army holder")
-    g.temple_holder = _int(s["temple_holder"], -1, n - 1, "the temple contributor")
-    g.road_length = _ints(s["road_length"], n, 0, rs.pieces["road"], "road lengths")
+    g.robber = _read(s, "robber", z)
+    g.longest_holder = _read(s, "longest_holder", z)
+    g.army_holder = _read(s, "army_holder", z)
+    g.temple_holder = _read(s, "temple_holder", z)
+    g.road_length = _read(s, "road_length", z)
     for q in range(n):
         roads = [e for e, o in enumerate(g.edge_owner) if o == q]
         blocked = [o >= 0 and o != q for o in g.corner_owner]
@@ -164,31 +154,21 @@ def validate_state(cls: type, s: dict) -> Any:
     _award(g.knights, g.army_holder, rs.largest_army_min, "Largest Army", "knights")
     _award(g.temples, g.temple_holder, rs.temple_min, "Greatest Temple Contributor",
            "temple stones")
-    g.setup_order = _ints(s["setup_order"], len(rs.setup_order(n)), 0, n - 1, "the setup order")
+    g.setup_order = _read(s, "setup_order", z)
     if g.setup_order != rs.setup_order(n):
         _fail("the setup order is not the rulebook's")
-    g.setup_step = _int(s["setup_step"], 0, len(g.setup_order), "the setup step")
-    g.setup_corner = _int(s["setup_corner"], -1, C - 1, "the setup intersection")
-    if s["phase"] not in PHASES:
-        _fail(f"unknown phase {s['phase']!r}")
-    g.phase = s["phase"]
-    g.player = _int(s["player"], 0, n - 1, "the current player")
-    g.turn_player = _int(s["turn_player"], 0, n - 1, "the turn player")
-    g.turn = _int(s["turn"], 0, 10**7, "the turn number")
-    if not isinstance(s["dev_played"], bool):
-        _fail("dev_played must be true or false")
-    g.dev_played = s["dev_played"]
-    g.discard_owed = _ints(s["discard_owed"], n, 0, 10 * rs.cards_per_resource, "cards owed")
-    g.free_roads = _int(s["free_roads"], 0, 2, "free roads")
-    if s["robber_return"] not in ("pre_roll", "main"):
-        _fail("the phase after the robber must be pre_roll or main")
-    g.robber_return = s["robber_return"]
-    lr = s["last_roll"]
-    if lr is not None:
-        lr = tuple(_ints(lr, 2, 1, 6, "the last roll"))
-    g.last_roll = lr
-    w = s["winner_"]
-    g.winner_ = None if w is None else _int(w, 0, n - 1, "the winner")
+    g.setup_step = _read(s, "setup_step", z)
+    g.setup_corner = _read(s, "setup_corner", z)
+    g.phase = _read(s, "phase", z)
+    g.player = _read(s, "player", z)
+    g.turn_player = _read(s, "turn_player", z)
+    g.turn = _read(s, "turn", z)
+    g.dev_played = _read(s, "dev_played", z)
+    g.discard_owed = _read(s, "discard_owed", z)
+    g.free_roads = _read(s, "free_roads", z)
+    g.robber_return = _read(s, "robber_return", z)
+    g.last_roll = _read(s, "last_roll", z)
+    g.winner_ = _read(s, "winner_", z)
     if (g.phase == "over") != (g.winner_ is not None):
         _fail("a finished game needs a winner, and only a finished game has one")
     tr = s["trade"]
@@ -210,14 +190,13 @@ def validate_state(cls: type, s: dict) -> Any:
     hist = s["history"]
     if not isinstance(hist, list):
         _fail("the history must list [player, action] pairs")
-    probe = cls.__new__(cls)
     for h in hist:
         if not (isinstance(h, list) and len(h) in (2, 3) and isinstance(h[1], list) and h[1]
                 and isinstance(h[1][0], str) and h[1][0] in ACTION_CLASSES):
             _fail("the history must list [player, action] pairs")
         _int(h[0], 0, n - 1, "a player in the history")
         try:
-            probe._check_action(decode(h[1], ACTION_CLASSES))
+            check_fields(decode(h[1], ACTION_CLASSES), _FIELDS, "settlers")
         except IllegalAction as exc:
             _fail(f"the history holds a malformed action ({exc})")
         if len(h) == 3 and (not isinstance(h[2], list) or not h[2] or not all(
@@ -320,3 +299,33 @@ def _list(v: Any, n: int) -> list:
     if not isinstance(v, list) or len(v) != n:
         _fail(f"expected one entry per player ({n})")
     return v
+
+
+def _read(s: dict, name: str, z: Sizes) -> Any:
+    """Field ``name`` of the saved state ``s``, checked against its declaration in state.py."""
+    f = FIELDS[name]
+    v = s[name]
+    if f.none_ok and v is None:
+        return None
+    shape = f.shape
+    if shape == "int":
+        return _int(v, f.lo(z), f.hi(z), f.what)
+    if shape == "ints":
+        out = _ints(v, f.length(z), f.lo(z), f.hi(z), f.what)
+        return tuple(out) if f.as_tuple else out
+    if shape == "rows":
+        return [_ints(row, f.length(z), f.lo(z), f.hi(z), f.what) for row in _list(v, z.n)]
+    if shape == "bools":
+        if not isinstance(v, list) or len(v) != f.length(z) or not all(
+                isinstance(x, bool) for x in v):
+            _fail(f.what)
+        return list(v)
+    if shape == "bool":
+        if not isinstance(v, bool):
+            _fail(f.what)
+        return v
+    if shape == "choice":
+        if not isinstance(v, str) or v not in f.choices:
+            _fail(f.what.format(v=v))
+        return v
+    raise AssertionError(shape)  # pragma: no cover

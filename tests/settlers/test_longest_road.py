@@ -10,6 +10,7 @@ from settlers_helpers import check_invariants, fresh
 
 from boardgames.settlers import position as pos
 from boardgames.settlers.actions import BuildRoad, BuildSettlement
+from boardgames.settlers.board import standard_topology
 from boardgames.settlers.longest_road import longest_road
 
 CHAIN = ["D-E-I", "A-D-E", "A-B-E", "B-E-F", "B-C-F", "C-F-G", "F-G-K", "G-K-L"]
@@ -177,3 +178,59 @@ def test_zarahemla_after_a_break_a_single_longest_road_still_takes_the_card():
     roads(g, 2, ["H.NW", "D-H", "D-H-I", "H-I-M", "I-M-N", "M-N-Q"])      # 5
     _break_at_bef_zarahemla(g)
     assert g.longest_holder == 2
+
+
+def _every_start(roads, edge_corners, blocked):
+    """The plain search: a trail from every intersection (what longest_road must agree with)."""
+    best = 0
+
+    def walk(corner, length, used):
+        nonlocal best
+        best = max(best, length)
+        if length and blocked[corner]:
+            return
+        for e in roads:
+            if e not in used and corner in edge_corners[e]:
+                a, b = edge_corners[e]
+                walk(b if a == corner else a, length + 1, used | {e})
+
+    for e in roads:
+        for c in edge_corners[e]:
+            walk(c, 0, frozenset())
+    return best
+
+
+def test_longest_road_starts_only_where_a_longest_trail_can_end():
+    import random
+
+    topo = standard_topology()
+    rng = random.Random(7)
+    for _ in range(1500):
+        roads = [rng.randrange(len(topo.edge_corners))]
+        for _ in range(rng.randint(0, 12)):
+            c = rng.choice(topo.edge_corners[rng.choice(roads)])
+            e = rng.choice(topo.corner_edges[c])
+            if e not in roads:
+                roads.append(e)
+        blocked = [rng.random() < 0.15 for _ in topo.corner_points]
+        assert longest_road(roads, topo.edge_corners, blocked) == \
+            _every_start(roads, topo.edge_corners, blocked)
+
+
+def test_road_lengths_kept_by_each_build_match_a_full_measurement():
+    """apply() measures only what a new road can change; a full measurement agrees."""
+    import random
+
+    import boardgames
+
+    for name in ("catan", "zarahemla"):
+        for seed in range(4):
+            g = boardgames.new_game(name, players=3, seed=seed)
+            rng = random.Random(seed)
+            while not g.is_over and g.turn < 300:
+                g.apply(rng.choice(g.legal_actions()))
+                for q in range(g.players):
+                    blocked = [o >= 0 and o != q for o in g.corner_owner]
+                    roads = [e for e, o in enumerate(g.edge_owner) if o == q]
+                    assert g.road_length[q] == longest_road(
+                        roads, g.board.topology.edge_corners, blocked)
