@@ -7,7 +7,11 @@ board targets one at a time as a person would (a pause between clicks): the
 highlighted legal ones while there are any, otherwise any target (an illegal
 click, answered with the engine's reason).  The page measures each click from
 the mouse event to the end of the redraw (or to Python's answer when nothing
-changed) and the kernel reports its own share.  Prints p50/p95/max per game.
+changed) and the kernel reports its own share.  Prints p50/p95/max per game,
+and beside it the time to the next frame on the screen (after its style,
+layout and paint) and how many widget messages (comm messages from the kernel,
+seen on the page's iopub) each click caused: those of the board, and all of
+them (side panels, new widgets) until the next thing the benchmark does.
 This is a benchmark, not a test: a shared machine makes the numbers vary.
 
 ``--echo`` also times a bare widget that answers each message at once (the
@@ -66,6 +70,10 @@ Echo()
 '''
 
 
+def mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
 def pct(values: list[float], q: float) -> float:
     s = sorted(values)
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
@@ -100,22 +108,48 @@ def game_clicks(browser, lab, name: str, args) -> tuple[list[float], str]:
     page.wait_for_selector(f".bg-app-{name} .bg-board-root[data-version]", timeout=90_000)
     root = page.locator(f".bg-app-{name}").first
     root.scroll_into_view_if_needed()
+    board_id = lab.kernel_eval("app.board.model_id", f"{name}.ipynb")
+    # every widget message from the kernel, as the page receives it
+    page.evaluate("""(board) => {
+      window.__bgMsgs = []; window.__bgMarks = []; window.__bgClicks = [];
+      const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+      k.iopubMessage.connect((_k, m) => {
+        const t = m.header.msg_type;
+        if (t === "comm_msg" || t === "comm_open" || t === "comm_close")
+          window.__bgMsgs.push([performance.now(), (m.content.comm_id === board) ? 1 : 0]);
+      });
+    }""", board_id)
     for i in range(args.clicks):
         legal, anything = root.evaluate(
             "(el) => [[...el.querySelectorAll('.bg-legal')].map(e => e.dataset.target),"
             " [...el.querySelectorAll('[data-target]')].map(e => e.dataset.target)]")
         time.sleep(args.pause)
+        page.evaluate("() => window.__bgClicks.push(performance.now())")
         click_id(page, root, legal[0] if legal else anything[i % len(anything)])
         time.sleep(args.pause)
         if not legal:      # a button step (roll, end turn): press it
             for sel in (".bg-act-Roll", ".bg-act-EndTurn", ".bg-act"):
                 b = root.locator(sel)
                 if b.count():
+                    page.evaluate("() => window.__bgMarks.push(performance.now())")
                     b.first.click()
                     time.sleep(args.pause)
                     break
+    page.evaluate("() => window.__bgMarks.push(performance.now())")
+    time.sleep(args.pause)
     ms = page.evaluate("() => window.__boardgamesLatency || []")
     parts = page.evaluate("() => window.__boardgamesTiming || []")
+    msgs = page.evaluate("() => window.__bgMsgs")
+    marks = page.evaluate("() => window.__bgMarks")
+    # the messages of each click: from it until the next click or button press
+    starts = page.evaluate("() => window.__bgClicks")
+    per_board, per_all = [], []
+    for j, t0 in enumerate(starts):
+        t1 = min([x for x in starts[j + 1:] + marks if x > t0] or [float("inf")])
+        mine = [b for t, b in msgs if t0 <= t < t1]
+        per_board.append(sum(mine))
+        per_all.append(len(mine))
+    paint = [t["paint"] for t in parts if t.get("paint") is not None]
     py = lab.kernel_eval("[round(x, 2) for x in app.board.handle_ms]", f"{name}.ipynb")
     sent = lab.kernel_eval("app.board.sent_bytes[-200:]", f"{name}.ipynb")
     draw = [t["draw"] for t in parts] or [0.0]
@@ -123,6 +157,12 @@ def game_clicks(browser, lab, name: str, args) -> tuple[list[float], str]:
     detail = (f"(Python's share: p50 {pct(py, .5):.1f} ms, p95 {pct(py, .95):.1f} ms; "
               f"drawing in the page: p50 {pct(draw, .5):.1f} ms, p95 {pct(draw, .95):.1f} ms; "
               f"sent per redraw: p50 {pct(sent, .5) if sent else 0:.0f} bytes)")
+    if paint:
+        detail += (f"\n    {'':28s} to the next frame: p50 {pct(paint, .5):.1f} ms, "
+                   f"p95 {pct(paint, .95):.1f} ms")
+    if per_all:
+        detail += (f"\n    {'':28s} widget messages a click: board {mean(per_board):.2f}, "
+                   f"all {mean(per_all):.2f} (max {max(per_all)})")
     if args.raw:
         detail += (f"\n    page ms: {[round(x, 1) for x in ms]}\n    kernel ms: {py}"
                    f"\n    draw ms: {[round(t['draw'], 1) for t in parts]}")

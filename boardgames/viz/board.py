@@ -10,21 +10,22 @@ import plotly.graph_objects as go
 from ..analysis import settlers as S
 from ..analysis.dice import pips
 from ..core.hexgrid import CORNER_NAMES, centre, corner_point, to_xy
-from .style import (
-    HEAT_SCALE,
-    OKABE_ITO,
-    PLAYER_COLOURS,
-    TERRAIN_FILL,
-    finish,
-    frac,
-    resource_colour,
-)
+
+# the play apps' palette: light terrain and dark pieces, every piece colour at least 3:1
+# against every terrain fill (tests/widgets check it), so the two pictures agree
+from ..widgets.palette import PIECE_COLOURS, PIECE_NAMES, TERRAIN_FILL
+from .style import HEAT_SCALE, OKABE_ITO, finish, frac, resource_colour
+
+#: the numbers 6 and 8 (the likeliest) in dark red, as on the play board
+HOT_NUMBER = "#b0000b"
 
 
-def _tint(hex_colour: str, alpha: float) -> str:
-    h = hex_colour.lstrip("#")
-    r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
-    return f"rgba({r},{g},{b},{alpha})"
+def _piece(p: int) -> str:
+    return PIECE_COLOURS[p % len(PIECE_COLOURS)]
+
+
+def _piece_name(p: int) -> str:
+    return PIECE_NAMES[p % len(PIECE_NAMES)]
 
 
 def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
@@ -37,6 +38,10 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
     terrain (tinted), number and pips; on a live game the settlements (squares)
     and cities (diamonds) are drawn in the players' colours and the robber as a
     black disc.  ``robber="K"`` asks "what if the robber stood on K?".
+
+    The colours are the play apps' (:mod:`boardgames.widgets.palette`): light
+    terrain tints and dark piece colours that stand out on every one of them,
+    each piece also labelled with its player's number.
     """
     board = game.board
     topo = board.topology
@@ -57,7 +62,7 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
             hover += f"<br>the {game.ruleset.terms.get('robber', 'robber')} blocks it"
         fig.add_trace(go.Scatter(
             x=xs, y=ys, mode="lines", fill="toself", hoverinfo="text", hovertext=hover,
-            hoveron="fills", fillcolor=_tint(TERRAIN_FILL.get(t.terrain, "#999999"), 0.35),
+            hoveron="fills", fillcolor=TERRAIN_FILL.get(t.terrain, "#D9D9D9"),
             line={"color": "#555555", "width": 1.5}, showlegend=False, name=t.label))
     # labels: letter, number and pips at each hex centre
     cx, cy, text, colours = [], [], [], []
@@ -68,7 +73,7 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
         num = "" if t.number is None else f"<b>{t.number}</b><br>{'•' * pips(t.number)}"
         what = res[t.resource] if t.resource is not None else t.terrain
         text.append(f"{t.label} {what}<br>{num}" if num else f"{t.label}<br>{t.terrain}")
-        colours.append(OKABE_ITO["vermillion"] if t.number in (6, 8) else "#222222")
+        colours.append(HOT_NUMBER if t.number in (6, 8) else "#222222")
     fig.add_trace(go.Scatter(x=cx, y=cy, mode="text", text=text, hoverinfo="skip",
                              textfont={"color": colours, "size": 12}, showlegend=False))
     # the heatmap: one marker per intersection
@@ -100,15 +105,18 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
                        if o == p and game.corner_city[x] == city]
                 if not idx:
                     continue
+                # an outline in the player's dark colour (the heat still shows inside) and
+                # the player's number beside it: colour is never the only cue
                 fig.add_trace(go.Scatter(
-                    x=[px[x] for x in idx], y=[py[x] for x in idx], mode="markers",
-                    name=f"player {p} {'cities' if city else 'settlements'}",
+                    x=[px[x] for x in idx], y=[py[x] for x in idx], mode="markers+text",
+                    name=f"player {p} ({_piece_name(p)}) {'cities' if city else 'settlements'}",
                     marker={"symbol": "diamond" if city else "square", "size": 20 if city else 15,
                             "color": "rgba(0,0,0,0)",
-                            "line": {"color": PLAYER_COLOURS[p % len(PLAYER_COLOURS)],
-                                     "width": 4}},
-                    hovertext=[f"player {p}'s {'city' if city else 'settlement'} at "
-                               f"{board.corner_names[x]}" for x in idx], hoverinfo="text"))
+                            "line": {"color": _piece(p), "width": 4}},
+                    text=[str(p)] * len(idx), textposition="top right",
+                    textfont={"color": _piece(p), "size": 13, "family": "Arial Black, sans-serif"},
+                    hovertext=[f"player {p}'s ({_piece_name(p)}) {'city' if city else 'settlement'}"
+                               f" at {board.corner_names[x]}" for x in idx], hoverinfo="text"))
     if rb is not None:
         x, y = to_xy(centre(*board.tiles[rb].coord))
         fig.add_trace(go.Scatter(
@@ -177,8 +185,8 @@ def robber_cost_figure(game: Any, rolls: int | None = None) -> go.Figure:
     for p in range(game.n):
         ys = [sum(costs[lab][p].values(), Fraction(0)) for lab in labels]
         fig.add_trace(go.Bar(
-            x=labels, y=[float(v) for v in ys], name=f"player {p}",
-            marker_color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)],
+            x=labels, y=[float(v) for v in ys], name=f"player {p} ({_piece_name(p)})",
+            marker_color=_piece(p),
             hovertext=[f"robber on {lab}: player {p} loses {frac(v)} cards per {k} rolls"
                        for lab, v in zip(labels, ys, strict=True)], hoverinfo="text"))
     return finish(fig, "What the robber costs on each tile", "tile",

@@ -12,13 +12,26 @@ each a bot instance, a bot name (``"random"``, ``"greedy"``, ``"search"``,
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..core.game import new_game
-from .app import SPEEDS, GameApp, make_bot
-from .board import BoardWidget
+if TYPE_CHECKING:
+    from .app import GameApp
+    from .board import BoardWidget
 
 GAMES = ("catan", "catan-jungle", "zarahemla", "forbidden-jungle")
+# ipywidgets and anywidget load with the first app, not with the package: the palette
+# (boardgames.widgets.palette) is also what the static plotly board draws with
+_LAZY = {"GameApp": ".app", "SPEEDS": ".app", "make_bot": ".app", "BoardWidget": ".board"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name], __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def play(game: str | Any = "catan", opponents: list | None = None, seed: int | None = None,
@@ -44,6 +57,9 @@ def play(game: str | Any = "catan", opponents: list | None = None, seed: int | N
 
     Other options go to :func:`boardgames.new_game` (``layout=``, ``target=``, ``difficulty=``...).
     """
+    from ..core.game import new_game
+    from .app import SPEEDS, make_bot
+
     if isinstance(game, str):
         name = game
         if opponents is None:

@@ -105,6 +105,8 @@ class GameApp(W.VBox):
         self._background: Any = None
         self._buttons: dict[str, W.Button] = {}
         self._menus: dict[str, tuple[W.Dropdown, W.Button, W.HBox]] = {}
+        self._rows: dict[str, W.HBox] = {}
+        self._lines: dict[str, W.HTML] = {}
         self.board = BoardWidget(on_click=self._on_board_click)
         self.board.layout = W.Layout(width="100%")
         self.title = W.HTML(f"<h3 class='bg-title' style='margin:2px 0'>{html.escape(title)}</h3>")
@@ -223,7 +225,7 @@ class GameApp(W.VBox):
             return
         if len(here) > 1:
             self.pending_choice = here
-            with self.board.hold_sync():
+            with self.board.batch():
                 self._say("Choose: " + " or ".join(self.describe(a) for a in here) + ".")
                 self._redraw_board()
             return
@@ -264,7 +266,7 @@ class GameApp(W.VBox):
         self.after_action(action)
         self._record(self.narrate(seat, words))
         self._check_cover()
-        with self.board.hold_sync():      # one message to the browser: the board and its caption
+        with self.board.batch():      # one message to the browser: the board and its caption
             self._say(_sentence(self.narrate(seat, words)))
             self._redraw_board()
         if redraw_panels:
@@ -327,8 +329,9 @@ class GameApp(W.VBox):
             del self.timeline[self.at:]
             self.at -= 1
         self.notes.append(f"{self.seat_name(seat)} takes back the last move.")
-        self._say("Undone.")
-        self._redraw_board()
+        with self.board.batch():
+            self._say("Undone.")
+            self._redraw_board()
         self.refresh_panels()
 
     # ------------------------------------------------------- teacher and history
@@ -397,7 +400,7 @@ class GameApp(W.VBox):
         if step < len(self.timeline) - 1 and not self.paused:
             self.pause_button.value = True       # pauses the bots (see _pause_changed)
         later = len(self.timeline) - 1 - step
-        with self.board.hold_sync():
+        with self.board.batch():
             self._say(f"Back at step {step}" + (f" ({later} later step(s) kept until a move is "
                                                 "played from here); the bots are paused."
                                                 if later else "."))
@@ -492,9 +495,7 @@ class GameApp(W.VBox):
 
     # ----------------------------------------------------------------- drawing
     def _say(self, text: str, error: bool = False) -> None:
-        with self.board.hold_sync():
-            self.board.message = text
-            self.board.message_is_error = error
+        self.board.say(text, error)
 
     def _redraw_board(self) -> None:
         self.version += 1
@@ -536,21 +537,36 @@ class GameApp(W.VBox):
             else:
                 rows.append(self._menu(fam, acts))
         if flat:
-            rows.insert(len(self.pending_choice), W.HBox(flat, layout=W.Layout(flex_flow="row wrap")))
+            rows.insert(len(self.pending_choice), self._row("buttons", flat))
         return rows
+
+    def _row(self, key: str, children: list[W.Widget]) -> W.HBox:
+        """A wrapping row of widgets, the same box each time (a new box would be a new widget
+        sent to the browser); its children are sent only when they are not the same."""
+        box = self._rows.get(key)
+        if box is None:
+            box = self._rows[key] = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        _set_children(box, children)
+        return box
+
+    def _html(self, key: str, value: str) -> W.HTML:
+        """An HTML line of the panels, the same widget each time (sent only when it changes)."""
+        w = self._lines.get(key)
+        if w is None:
+            w = self._lines[key] = W.HTML()
+        w.value = value
+        return w
 
     def _button(self, action: Any, choice: bool = False) -> W.Button:
         label = self.button_label(action)
         key = ("choice:" if choice else "") + label
         b = self._buttons.get(key)
         if b is None:
+            # classes and style given at once: they travel in the widget's first message
             b = W.Button(description=label[:1].upper() + label[1:], tooltip=label,
-                         layout=W.Layout(width="auto"))
-            b.add_class(f"bg-act-{type(action).__name__}")
-            b.add_class("bg-act")
-            if choice:
-                b.add_class("bg-choice")
-                b.button_style = "info"
+                         layout=W.Layout(width="auto"), button_style="info" if choice else "",
+                         _dom_classes=(f"bg-act-{type(action).__name__}", "bg-act")
+                         + (("bg-choice",) if choice else ()))
             self._buttons[key] = b
         b._bg_action = action
         if not getattr(b, "_bg_wired", False):
@@ -565,21 +581,22 @@ class GameApp(W.VBox):
             # the label, the drop-down across the whole panel, then its button: each on a
             # line of its own, so the entry shown has the panel's full width
             # the family's name is the drop-down's own label (read out with it), set above it
-            dd = W.Dropdown(description=_family_words(family), layout=W.Layout(min_width="0"))
-            dd.add_class(f"bg-menu-{family}")
+            dd = W.Dropdown(description=_family_words(family), layout=W.Layout(min_width="0"),
+                            _dom_classes=(f"bg-menu-{family}",))
             go = W.Button(description="Do it", button_style="primary",
-                          layout=W.Layout(width="auto"))
-            go.add_class(f"bg-do-{family}")
-            box = W.VBox([dd, go])
-            box.add_class("bg-menu")
+                          layout=W.Layout(width="auto"), _dom_classes=(f"bg-do-{family}",))
+            box = W.VBox([dd, go], _dom_classes=("bg-menu",))
             go.on_click(lambda _b, fam=family: self._do_menu(fam))
             entry = self._menus[family] = (dd, go, box)
         dd = entry[0]
-        keep = dd.value
         dd._bg_actions = actions
-        dd.options = labels
-        # never blank: keep the choice while it still exists, else the first entry
-        dd.value = keep if keep is not None and keep < len(labels) else (0 if labels else None)
+        if list(dd.options) != labels:
+            keep = dd.value
+            with dd.hold_sync():        # the new entries and the choice: one message
+                dd.options = labels
+                # never blank: keep the choice while it still exists, else the first entry
+                dd.value = keep if keep is not None and keep < len(labels) else \
+                    (0 if labels else None)
         return entry[2]
 
     def _do_menu(self, family: str) -> None:
@@ -587,6 +604,13 @@ class GameApp(W.VBox):
         if dd.value is None:
             return
         self.act(dd._bg_actions[dd.value])
+
+
+def _set_children(box: W.Box, children: list[W.Widget]) -> None:
+    """Give ``box`` these children, sending nothing when they are the ones it has."""
+    children = tuple(children)
+    if tuple(box.children) != children:
+        box.children = children
 
 
 def _clean(item: dict) -> dict:

@@ -65,13 +65,13 @@ function render({ model, el }) {
   wrap.appendChild(hint);
   el.appendChild(wrap);
   let pending = null;    // performance.now() of the click awaiting its redraw
-  let spot = null;       // where the last click was, in the wrap's pixels
+  let spot = null;       // where the last click was, in the window's pixels
   let keyFocus = null;   // the target that had the keyboard focus before a redraw
   let bgFor = null;      // the background JSON drawn now
   window.__boardgamesLatency = window.__boardgamesLatency || [];
 
   let lastDraw = 0, lastArrive = 0;
-  let rev = -1;                 // the scene revision this view shows
+  let rev = -1;                 // the revision of the board this view shows
   let order = [];               // group keys in drawing order
   const groups = new Map();     // group key -> <g> element
   function meta(scene) {
@@ -81,52 +81,83 @@ function render({ model, el }) {
     el.dataset.game = scene.game || "";
     el.dataset.version = String(scene.version || 0);
     el.dataset.step = scene.step || "";
-    rev = scene.rev === undefined ? -1 : scene.rev;
   }
   function started() {
     const t0 = performance.now();
     lastArrive = pending !== null ? t0 - pending : 0;
     return t0;
   }
-  function ended(t0) {
-    lastDraw = performance.now() - t0;
-    if (pending !== null) finish();
+  function drawBackground() {
+    if (bgFor === model.get("_background_json")) return;
+    bgFor = model.get("_background_json");
+    bgLayer.innerHTML = JSON.parse(bgFor || "[]").map(shape).join("");
   }
-  function draw() {
+  function drawScene(scene) {
     // the whole scene (first drawing, a page that reconnects, or a resync)
-    const t0 = started();
-    const scene = JSON.parse(model.get("_scene_json") || "{}");
-    if (bgFor !== model.get("_background_json")) {
-      bgFor = model.get("_background_json");
-      bgLayer.innerHTML = JSON.parse(bgFor || "[]").map(shape).join("");
-    }
     const gs = scene.groups || [["_", scene.items || []]];
     fgLayer.innerHTML = gs.map(([k, items]) => "<g>" + items.map(shape).join("") + "</g>").join("");
     groups.clear();
     order = gs.map(([k]) => k);
     order.forEach((k, i) => groups.set(k, fgLayer.children[i]));
     meta(scene);
-    refocus();
-    ended(t0);
+    rev = scene.rev === undefined ? -1 : scene.rev;
   }
-  function patch(p) {
-    // only the groups of shapes that changed since revision p.from
-    if (p.from !== rev) { model.send({ type: "resync" }); return; }
-    const t0 = started();
-    for (const [k, items] of Object.entries(p.changed || {})) {
-      let g = groups.get(k);
-      if (!g) { g = document.createElementNS(SVGNS, "g"); groups.set(k, g); fgLayer.appendChild(g); }
-      g.innerHTML = items.map(shape).join("");
+  function patchScene(p) {
+    // only the groups of shapes that changed since the last update, parsed in one go
+    const changed = Object.entries(p.changed || {});
+    if (changed.length) {
+      const tmp = document.createElementNS(SVGNS, "g");
+      tmp.innerHTML = changed.map(([k, items]) => "<g>" + items.map(shape).join("") + "</g>")
+        .join("");
+      const fresh = Array.from(tmp.children);
+      changed.forEach(([k], i) => {
+        const old = groups.get(k);
+        if (old) old.replaceWith(fresh[i]); else fgLayer.appendChild(fresh[i]);
+        groups.set(k, fresh[i]);
+      });
     }
     if (p.order) {
       const keep = new Set(p.order);
       for (const [k, g] of groups) if (!keep.has(k)) { g.remove(); groups.delete(k); }
-      for (const k of p.order) fgLayer.appendChild(groups.get(k));
+      // move only the groups out of place (a moved element is restyled, with all inside it)
+      const kids = fgLayer.children;
+      p.order.forEach((k, i) => {
+        const g = groups.get(k);
+        if (kids[i] !== g) fgLayer.insertBefore(g, kids[i] || null);
+      });
       order = p.order;
     }
     meta(p);
+  }
+  function drawFromModel() {
+    // the scene held in the model's state (the first drawing; a notebook run with no page
+    // live yet sends each redraw this way)
+    const t0 = started();
+    drawBackground();
+    drawScene(JSON.parse(model.get("_scene_json") || "{}"));
     refocus();
-    ended(t0);
+    stirred();
+    lastDraw = performance.now() - t0;
+    if (pending !== null) finish();
+  }
+  function update(u) {
+    // one message from Python: the changed groups and/or the message, and "done" at the
+    // end of a click; anything a click changes arrives together
+    const t0 = started();
+    const whole = !!(u.scene && u.scene.groups);
+    if (!whole && u.from !== rev) {
+      model.send({ type: "resync" });      // an update was missed: the answer redraws all
+      return;
+    }
+    if (u.scene) {
+      if (whole) drawScene(u.scene); else patchScene(u.scene);
+      refocus();
+    }
+    rev = u.rev;
+    if (u.say !== undefined) showMessage(u.say, !!u.error);
+    if (u.scene) stirred();
+    lastDraw = performance.now() - t0;
+    if (pending !== null && (u.done || u.scene)) finish();
   }
   function legalTargets() {
     return Array.from(svg.querySelectorAll(".bg-legal"));
@@ -160,36 +191,47 @@ function render({ model, el }) {
     }
     return best;
   }
-  function showMessage() {
-    const m = model.get("message") || "";
-    const err = !!model.get("message_is_error");
+  function showMessage(m, err) {
+    // the words now; where they go is measured just before the next frame is drawn (a
+    // measurement here would lay the whole page out once more, in the middle of a redraw)
+    m = m || "";
     msg.textContent = m;
     msg.classList.toggle("bg-message-error", err);
     msg.style.display = m ? "" : "none";
+    delete msg.dataset.placed;
     if (!m) return;
-    const w = wrap.clientWidth || 400;
-    msg.style.maxWidth = Math.max(160, Math.min(420, w - 16)) + "px";
     if (spot === null) {
       msg.classList.remove("bg-message-near");
       msg.style.left = "8px";
       msg.style.top = "4px";
-      return;
+    } else {
+      msg.classList.add("bg-message-near");
     }
-    // next to the click, inside the board and inside the window
-    msg.classList.add("bg-message-near");
-    const mw = msg.offsetWidth, mh = msg.offsetHeight;
-    const left = Math.max(4, Math.min(spot[0] - mw / 2, w - mw - 4));
-    const box = wrap.getBoundingClientRect();
-    const below = spot[1] + 22;
-    const fitsBelow = box.top + below + mh < window.innerHeight - 4;
-    const top = fitsBelow ? below : Math.max(4, spot[1] - mh - 22);
-    msg.style.left = left + "px";
-    msg.style.top = top + "px";
+    if (!placing) { placing = true; requestAnimationFrame(placeMessage); }
+  }
+  let placing = false;
+  function placeMessage() {
+    placing = false;
+    if (!msg.textContent) return;
+    const w = wrap.clientWidth || 400;
+    msg.style.maxWidth = Math.max(160, Math.min(420, w - 16)) + "px";
+    if (spot !== null) {
+      // next to the click, inside the board and inside the window
+      const box = wrap.getBoundingClientRect();
+      const x = spot[0] - box.left, y = spot[1] - box.top;
+      const mw = msg.offsetWidth, mh = msg.offsetHeight;
+      const left = Math.max(4, Math.min(x - mw / 2, w - mw - 4));
+      const below = y + 22;
+      const fitsBelow = box.top + below + mh < window.innerHeight - 4;
+      const top = fitsBelow ? below : Math.max(4, y - mh - 22);
+      msg.style.left = left + "px";
+      msg.style.top = top + "px";
+    }
+    msg.dataset.placed = "1";       // (tests wait for it)
   }
   function send(target, where) {
     pending = performance.now();
-    const box = wrap.getBoundingClientRect();
-    spot = where ? [where[0] - box.left, where[1] - box.top] : null;
+    spot = where ? [where[0], where[1]] : null;      // in the window's pixels
     model.send({ type: "click", target: target });
   }
   svg.addEventListener("click", (ev) => {
@@ -229,23 +271,43 @@ function render({ model, el }) {
     const next = step(t, dir[0], dir[1]);
     if (next) next.focus();
   });
-  model.on("change:_scene_json", draw);
-  model.on("change:_background_json", draw);
-  model.on("change:message", showMessage);
-  model.on("change:message_is_error", showMessage);
+  model.on("change:_scene_json", drawFromModel);
+  model.on("change:_background_json", drawBackground);
+  // a message set as a trait (both traits change together: show it once)
+  let msgQueued = false;
+  function messageFromModel() {
+    if (msgQueued) return;
+    msgQueued = true;
+    queueMicrotask(() => {
+      msgQueued = false;
+      showMessage(model.get("message"), !!model.get("message_is_error"));
+    });
+  }
+  model.on("change:message", messageFromModel);
+  model.on("change:message_is_error", messageFromModel);
   function finish() {
     // click to redrawn board (or, for a click that changed nothing, to Python's answer)
-    const ms = performance.now() - pending;
+    const t0 = pending;
+    const ms = performance.now() - t0;
     pending = null;
     window.__boardgamesLatency.push(ms);
-    (window.__boardgamesTiming = window.__boardgamesTiming || []).push(
-      { total: ms, arrive: lastArrive, draw: lastDraw });
+    const rec = { start: t0, total: ms, arrive: lastArrive, draw: lastDraw, paint: null };
+    (window.__boardgamesTiming = window.__boardgamesTiming || []).push(rec);
     el.dataset.latency = ms.toFixed(1);
+    // and to the next frame on the screen (after its style, layout and paint)
+    requestAnimationFrame(() => setTimeout(() => { rec.paint = performance.now() - t0; }, 0));
+  }
+  // the highlighted targets pulse twice when the board has been still for a moment (to draw
+  // the eye to them, well under WCAG's five seconds), never while it is being played on:
+  // an animation running on the board makes every redraw of the page cost more
+  let idleTimer = null;
+  function stirred() {
+    if (wrap.classList.contains("bg-idle")) wrap.classList.remove("bg-idle");
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => wrap.classList.add("bg-idle"), 1500);
   }
   model.on("msg:custom", (m) => {
-    // Python answers every click with "done" once its redraw (if any) was sent
-    if (m && m.type === "done" && pending !== null) finish();
-    else if (m && m.type === "patch") patch(JSON.parse(m.json));
+    if (m && m.type === "update") update(JSON.parse(m.json));
   });
   // ipywidgets' sliders leave their handle unnamed for screen readers: name each one in
   // this app after its slider's label (the teacher panel's history slider)
@@ -262,12 +324,15 @@ function render({ model, el }) {
     const app = el.closest(".bg-app");
     if (!app) { if (tries++ < 100) setTimeout(watchApp, 200); return; }
     nameSliders(app);
-    new MutationObserver(() => nameSliders(app)).observe(app, { childList: true, subtree: true });
+    // (the board's own redraws are no slider: they are skipped at once)
+    new MutationObserver((records) => {
+      if (records.some((r) => !wrap.contains(r.target))) nameSliders(app);
+    }).observe(app, { childList: true, subtree: true });
   }
   watchApp();
-  draw();
-  showMessage();
-  model.send({ type: "hello", rev: rev });   // Python resends the scene if this one is old
+  drawFromModel();
+  showMessage(model.get("message"), !!model.get("message_is_error"));
+  model.send({ type: "hello", rev: rev });   // Python resends the board if this one is old
 }
 
 export default { render };

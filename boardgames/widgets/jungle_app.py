@@ -25,9 +25,11 @@ import ipywidgets as W
 
 from ..forbidden_jungle import actions as F
 from ..forbidden_jungle.config import THREAT_CARDS
-from .app import PLAYER_COLOURS, GameApp, _running_loop
+from .app import PLAYER_COLOURS, GameApp, _running_loop, _set_children
 
 STEP = 1.14        # a cell is 1 wide; the gap between tiles is 0.14
+PIECE_STEP = 0.3   # eggs, hatchlings and adults side by side on a tile, this far apart
+PIECE_HIT = 0.34   # the width of each one's click target on your own tile
 # threat-card colours, each with a letter as a second cue (Okabe-Ito hues)
 SIDE_COLOURS = {"red": ("#D55E00", "R"), "blue": ("#0072B2", "B"), "green": ("#009E73", "G"),
                 "yellow": ("#F0E442", "Y")}
@@ -64,7 +66,8 @@ LEGEND = (
       "side<br>"
     + _mark("<circle cx='8' cy='8' r='6' fill='#0B3C8C' stroke='#fff' stroke-width='1.5'/>")
     + " an adventurer (first two letters of the role); a white ring: whose turn it is. "
-      "A dashed white outline: a tile or piece you may click now.</details>")
+      "A dashed outline (white, black on a light tile): a tile, piece or web you may click "
+      "now.</details>")
 
 
 def _cell_id(cell: tuple[int, int]) -> str:
@@ -196,7 +199,7 @@ class JungleApp(GameApp):
             return
         self.aim, self.aim_from = family, None
         self.pending_choice = []
-        with self.board.hold_sync():
+        with self.board.batch():
             self._say(f"Click {AIMS[family][1]} (highlighted), or Cancel.")
             self._redraw_board()
         self.refresh_panels()
@@ -204,7 +207,7 @@ class JungleApp(GameApp):
     def cancel_aim(self) -> None:
         self.aim = self.aim_from = None
         self.pending_choice = []
-        with self.board.hold_sync():
+        with self.board.batch():
             self._say("")
             self._redraw_board()
         self.refresh_panels()
@@ -217,7 +220,7 @@ class JungleApp(GameApp):
             if any(_family(a) == fam and (a.source if fam == "Compel" else a.tile) == cell
                    for a in self.legal()):
                 self.aim_from = cell
-                with self.board.hold_sync():
+                with self.board.batch():
                     self._say(f"Now click {AIMS[fam][2]}.")
                     self._redraw_board()
                 return
@@ -378,6 +381,7 @@ class JungleApp(GameApp):
         v = g.view()
         rows, cols = v["rows"], v["cols"]
         legal = self.legal_targets()
+        here = self._here() if self.is_human_turn() and not self.covered else None
         # items fall into groups (a tile and what lies on it, a tile's webs, the banner):
         # the board widget sends the browser only the groups that changed
         items: list[dict] = [{"t": "rect", "x": -0.3, "y": -0.3, "width": cols * STEP + 0.46,
@@ -444,28 +448,43 @@ class JungleApp(GameApp):
                               "cls": "bg-hot", "id": cid, "legal": True,
                               "label": f"{name}, {where}", "title": f"{name} ({where})",
                               "k": f"hl:{r},{c}"})
-            else:
-                items.append({"t": "rect", "x": x, "y": y, "width": 0, "height": 0,
-                              "pointer-events": "none", "k": f"hl:{r},{c}"})
+            else:                # an empty group in its place (the groups keep their order)
+                items.append({"t": "g", "k": f"hl:{r},{c}"})
             # eggs, hatchlings, adults: a shape each and a count (a group per tile); on
-            # your own tile each is a target: click it to remove one
+            # your own tile each is a target: click it to remove one.  There the target is
+            # a box around the piece and its count, a third of the tile wide (as big as a
+            # settlers corner target, or bigger); elsewhere only the shape, so that a click
+            # on a tile to move there is not taken for a click on its aliens
             on = f"on:{r},{c}"
+            # (the group is there even when the tile is empty: the groups keep their order
+            # when a pawn moves, so the browser redraws two groups, not the whole board)
+            items.append({"t": "g", "k": on})
+            mine = (r, c) == here
             k = 0
             for what, n in (("egg", t["eggs"]), ("hatchling", t["hatchlings"]),
                             ("adult", t["adults"])):
                 if not n:
                     continue
-                ax, ay = x + 0.14 + 0.29 * k, y + 0.5
+                ax, ay = x + 0.12 + PIECE_STEP * k, y + 0.52
                 pid = f"piece:{r},{c}:{what}"
                 hot = pid in legal
                 look = {"stroke": "#fff" if hot else "#000", "stroke-width": 0.03 if hot else 0.015,
-                        "title": f"{n} {what}(s)" + (": click to remove one" if hot else ""),
                         "k": on}
-                if self.aim:
+                aim = {"title": f"{n} {what}(s)" + (": click to remove one" if hot else ""),
+                       "id": pid, "legal": hot, "cls": "bg-hot" if hot else None,
+                       "label": f"remove a {what} from {where}"}
+                box = not self.aim and mine
+                if self.aim or box:
                     look["pointer-events"] = "none"
                 else:
-                    look.update(id=pid, legal=hot, cls="bg-hot" if hot else None,
-                                label=f"remove a {what} from {where}")
+                    look.update(aim)
+                if box and hot:      # the box shown: dashed, in the tile's ink
+                    items.append({"t": "rect", "x": round(x + PIECE_STEP * k + 0.02, 3),
+                                  "y": round(y + 0.35, 3), "width": PIECE_STEP,
+                                  "height": 0.34, "rx": 0.04, "fill": ink, "fill-opacity": 0.08,
+                                  "stroke": ink, "stroke-width": 0.02,
+                                  "stroke-dasharray": "0.06 0.04", "cls": "bg-hot",
+                                  "pointer-events": "none", "k": on})
                 if what == "egg":
                     items.append({"t": "ellipse", "cx": round(ax, 3), "cy": round(ay, 3),
                                   "rx": 0.055, "ry": 0.075, "fill": "#fffdf5", **look})
@@ -475,9 +494,13 @@ class JungleApp(GameApp):
                 else:
                     items.append({"t": "path", "d": f"M{ax:.3f},{ay - 0.09:.3f} l0.09,0.16 h-0.18 z",
                                   "fill": "#CC79A7", **look})
-                items.append({"t": "text", "x": round(ax + 0.08, 3), "y": round(ay + 0.04, 3),
+                items.append({"t": "text", "x": round(ax + 0.065, 3), "y": round(ay + 0.04, 3),
                               "text": f"{n}{what[0]}", "font-size": 0.11, "font-weight": "bold",
                               "fill": ink, "pointer-events": "none", "k": on})
+                if box:              # the target, over the shape (a later box over an earlier)
+                    items.append({"t": "rect", "x": round(x + PIECE_STEP * k, 3),
+                                  "y": round(y + 0.34, 3), "width": PIECE_HIT, "height": 0.36,
+                                  "rx": 0.04, "fill": ink, "fill-opacity": 0.01, "k": on, **aim})
                 k += 1
             # pawns
             for j, role in enumerate(t["adventurers"]):
@@ -521,12 +544,16 @@ class JungleApp(GameApp):
                               "font-size": 0.09, "fill": "#fff", "pointer-events": "none",
                               "title": f"{n} web(s)", "k": grp})
                 if not self.aim:      # the click target: a box over the side
-                    bw, bh = (0.34, STEP - 1 + 0.1) if horiz else (STEP - 1 + 0.1, 0.34)
+                    # (one to remove now reaches a little into both tiles: as big as a
+                    # settlers road target, or bigger)
+                    along, across = (0.5 if hot else 0.34), STEP - 1 + 0.08
+                    bw, bh = (along, across) if horiz else (across, along)
                     items.append({"t": "rect", "x": round(mx - bw / 2, 3),
                                   "y": round(my - bh / 2, 3), "width": round(bw, 3),
                                   "height": round(bh, 3), "fill": "#ffffff",
                                   "fill-opacity": 0.01, "stroke": "#ffffff" if hot else "none",
                                   "stroke-width": 0.02, "cls": "bg-hot" if hot else None,
+                                  "stroke-dasharray": "0.06 0.04" if hot else None,
                                   "id": wid, "legal": hot, "k": grp,
                                   "label": f"remove a web from this side ({n} there)",
                                   "title": f"{n} web(s)" + (": click to remove one" if hot else "")})
@@ -584,7 +611,7 @@ class JungleApp(GameApp):
             self.cards_html.value = f"<div><b>Threat cards drawn</b> (end of a turn): {shown}</div>"
         else:
             self.cards_html.value = "<div style='color:#555'>No threat cards drawn yet.</div>"
-        self.actions_box.children = self._action_buttons()
+        _set_children(self.actions_box, self._action_buttons())
         rows = []
         for a in v["adventurers"]:
             q = a["seat"]
@@ -625,12 +652,12 @@ class JungleApp(GameApp):
             fams = {_family(a) for a in self.legal()} - {None}
             aims = [self._aim_button(f) for f in AIMS if f in fams]
             if aims:
-                rows.append(W.HBox(aims, layout=W.Layout(flex_flow="row wrap")))
+                rows.append(self._row("aims", aims))
             return rows
         step = AIMS[self.aim][2 if self.aim_from is not None else 1]
         where = f" (from {F.at(self.aim_from)})" if self.aim_from is not None else ""
-        rows = [W.HTML(f"<b>{html.escape(AIMS[self.aim][0])}</b>: click {html.escape(step)}"
-                       f"{html.escape(where)}.")]
+        rows = [self._html("aim", f"<b>{html.escape(AIMS[self.aim][0])}</b>: click "
+                                  f"{html.escape(step)}{html.escape(where)}.")]
         rows.extend(self._button(a, choice=True) for a in self.pending_choice)
         rows.append(self._cancel_row)
         return rows
@@ -639,9 +666,8 @@ class JungleApp(GameApp):
         b = self._aim_buttons.get(family)
         if b is None:
             b = W.Button(description=AIMS[family][0], icon="crosshairs",
-                         tooltip=f"then click {AIMS[family][1]}", layout=W.Layout(width="auto"))
-            b.add_class(f"bg-aim-{family}")
-            b.add_class("bg-aim")
+                         tooltip=f"then click {AIMS[family][1]}", layout=W.Layout(width="auto"),
+                         _dom_classes=(f"bg-aim-{family}", "bg-aim"))
             b.on_click(lambda _b, fam=family: self.aim_at(fam))
             self._aim_buttons[family] = b
         return b

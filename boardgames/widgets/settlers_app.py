@@ -16,7 +16,7 @@ import ipywidgets as W
 
 from ..core.hexgrid import to_xy
 from ..settlers import actions as A
-from .app import PLAYER_COLOURS, PLAYER_NAMES, GameApp
+from .app import PLAYER_COLOURS, PLAYER_NAMES, GameApp, _set_children
 from .palette import ROAD_DASH, TERRAIN_FILL, ink
 
 # a second cue besides colour: a short word on every hex
@@ -414,7 +414,7 @@ class SettlersApp(GameApp):
             self.cover_box.layout.display = None
         else:
             self.cover_box.layout.display = "none"
-        self.actions_box.children = self._action_buttons()
+        rows = self._action_buttons()
         self._refresh_discard()
         trading = human_now and g.phase == "main" and not self.covered
         self.trade_box.layout.display = None if trading else "none"
@@ -422,16 +422,17 @@ class SettlersApp(GameApp):
             partners = self._trade_partners()
             if list(self.trade_to.options) != partners:
                 keep = self.trade_to.value
-                self.trade_to.options = partners
-                self.trade_to.value = keep if keep in [v for _, v in partners] else -1
+                with self.trade_to.hold_sync():
+                    self.trade_to.options = partners
+                    self.trade_to.value = keep if keep in [v for _, v in partners] else -1
         if g.phase == "trade" and g.trade:
             tr = g.trade
             give = g._cost_words(tr["give"])
             get = g._cost_words(tr["get"])
-            self.actions_box.children = [W.HTML(
+            rows.insert(0, self._html("offer",
                 f"<div class='bg-offer-text'>Player {tr['from']} offers <b>{give}</b> for "
-                f"<b>{get}</b>. {'Do you' if self._you(s) else f'Does player {s}'} accept?</div>"),
-                *self.actions_box.children]
+                f"<b>{get}</b>. {'Do you' if self._you(s) else f'Does player {s}'} accept?</div>"))
+        _set_children(self.actions_box, rows)
         # the viewer's hand (private), everyone else as counts
         v = self.viewer
         if not self.covered:
@@ -647,8 +648,8 @@ class SettlersApp(GameApp):
             for name, k in g.hand(s).items():
                 for _ in range(k):
                     t = W.ToggleButton(description=name, layout=W.Layout(width="auto"),
-                                       tooltip=f"discard this {name}")
-                    t.add_class("bg-card-toggle")
+                                       tooltip=f"discard this {name}",
+                                       _dom_classes=("bg-card-toggle",))
                     t.observe(lambda _c: self._discard_count(), names="value")
                     toggles.append(t)
             self.discard_cards.children = toggles

@@ -209,8 +209,9 @@ class TeacherPanel(W.VBox):
         n = len(app.timeline) - 1
         self._quiet = True
         try:
-            self.slider.max = max(n, 0)
-            self.slider.value = app.at
+            with self.slider.hold_sync():      # its end and its place: one message
+                self.slider.max = max(n, 0)
+                self.slider.value = app.at
         finally:
             self._quiet = False
         words = app.timeline[app.at]["words"] if app.timeline else ""

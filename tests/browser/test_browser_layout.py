@@ -126,6 +126,14 @@ display(config)
 aimed = configurator("aim")
 aimed.aim_at("Slide")
 aimed""",
+    # aliens and webs on the student's own tile: each one a click target to remove
+    """pieces_game = boardgames.new_game("forbidden-jungle", players=2, seed=3,
+                                  adventurers=["Navigator", "Explorer"])
+jungle_position.place_tile(pieces_game, (3, 2), 3)
+jungle_position.place_pawn(pieces_game, "Navigator", (3, 2))
+jungle_position.add_aliens(pieces_game, (3, 2), eggs=2, hatchlings=1, adults=1)
+jungle_position.set_webs(pieces_game, (3, 2), "right", 2)
+tag(boardgames.play(pieces_game, opponents=["random"], bot_speed="instant"), "jungle-pieces")""",
     """lost_game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
 lost_game._finish("stung", "the Explorer was stung once too often")
 lost = tag(boardgames.play(lost_game, opponents=["random"], bot_speed="instant"), "jungle-over")
@@ -143,7 +151,7 @@ tag(teach, 'teacher')""",
 ]
 STATES = ["setup", "main", "trade-answer", "discard", "robber", "zarahemla", "catan-jungle",
           "over", "jungle",
-          "configurator", "aim", "jungle-over", "teacher", "jungle-teacher"]
+          "configurator", "aim", "jungle-pieces", "jungle-over", "teacher", "jungle-teacher"]
 
 # the apps' boxes that overflow, the buttons whose label is cut and the drop-downs whose
 # shown entry is cut (a canvas measures the entry in the drop-down's own font)
@@ -282,7 +290,7 @@ def test_an_illegal_click_low_on_the_screen_shows_its_message_in_the_window(lab,
     assert boxes, "no path target in the window"
     target = app.locator("[data-target^='path:']").nth(boxes[0][0])
     target.click(force=True)
-    msg = app.locator(".bg-message-error")
+    msg = app.locator(".bg-message-error[data-placed]")     # placed before the next frame
     msg.wait_for(timeout=10_000)
     box = msg.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1], box
@@ -290,12 +298,56 @@ def test_an_illegal_click_low_on_the_screen_shows_its_message_in_the_window(lab,
     page.screenshot(path=str(ARTIFACTS / f"layout-{size[0]}-illegal-click.png"))
 
 
+# each click target's size on the screen: its smaller and larger side in pixels (a line's
+# width is its stroke); shapes sharing a target id count as the biggest of them
+TARGET_SIZES = """(root) => {
+  const svg = root.querySelector(".bg-board svg");
+  const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const out = {};
+  for (const e of root.querySelectorAll(".bg-board [data-target]")) {
+    const b = e.getBoundingClientRect();
+    let small = Math.min(b.width, b.height), big = Math.max(b.width, b.height);
+    if (e.tagName === "line") {
+      small = parseFloat(e.getAttribute("stroke-width")) * k;
+      big = Math.hypot(b.width, b.height);
+    }
+    const id = e.dataset.target, was = out[id] || [0, 0];
+    out[id] = [Math.max(was[0], small), Math.max(was[1], big)];
+  }
+  return out;
+}"""
+
+
+def test_jungle_click_targets_are_as_big_as_the_settlers_ones(lab, browser):
+    page = page_at(lab, browser, SIZES[0])          # a 1366x768 laptop
+    settlers = state(page, "setup")
+    settlers.scroll_into_view_if_needed()
+    sizes = settlers.evaluate(TARGET_SIZES)
+    corner = min(big for t, (small, big) in sizes.items() if t.startswith("corner:"))
+    road = min(small for t, (small, big) in sizes.items() if t.startswith("path:"))
+    assert corner >= 28 and road >= 15, (corner, road)      # the issue saw 18 and 6
+    app = state(page, "jungle-pieces")
+    app.scroll_into_view_if_needed()
+    page.wait_for_timeout(200)
+    jungle = app.evaluate(TARGET_SIZES)
+    legal = app.locator(".bg-legal").evaluate_all("els => els.map(e => e.dataset.target)")
+    aimed = [t for t in legal if t.startswith(("piece:", "web:"))]
+    assert len(aimed) == 4, legal          # egg, hatchling, adult, and the web on the right
+    for t in aimed:
+        small, big = jungle[t]
+        assert small >= road and big >= corner, (t, jungle[t], corner, road)
+    assert min(jungle[t][0] for t in aimed if t.startswith("piece:")) >= 0.95 * corner
+    app.screenshot(path=str(ARTIFACTS / "layout-1366-jungle-targets.png"),
+                   animations="disabled")
+
+
 def test_axe_finds_no_serious_or_critical_violation(lab, browser):
     assert AXE.exists(), f"axe-core is missing: {AXE}"
     page = page_at(lab, browser, SIZES[1])
     page.add_script_tag(path=str(AXE))
     found = {}
-    for name in ("setup", "main", "discard", "zarahemla", "jungle", "aim", "teacher"):
+    for name in ("setup", "main", "discard", "zarahemla", "jungle", "aim", "jungle-pieces",
+                 "teacher"):
         result = page.evaluate(
             """async (sel) => {
                  const r = await axe.run(document.querySelector(sel),

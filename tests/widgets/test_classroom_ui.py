@@ -79,6 +79,30 @@ def test_piece_colours_are_told_apart_by_a_second_cue():
     assert {"0", "1", "2"} <= numbers                # each settlement shows its player
 
 
+def test_the_static_board_figure_uses_the_play_apps_palette():
+    # boardgames.viz draws the board with the same light terrain and dark pieces
+    from boardgames import viz
+
+    app = main_turn(settlers())
+    g = app.game
+    for p in range(3):
+        assert any(_try(lambda c=c, p=p: position.place_settlement(g, p, c))
+                   for c in g.board.corner_names)
+    fig = viz.board_figure(g)
+    fills = {tr.fillcolor for tr in fig.data if tr.fill == "toself"}
+    assert fills and fills <= set(TERRAIN_FILL.values())
+    pieces = [tr for tr in fig.data if (tr.name or "").startswith("player ")]
+    colours = {tr.marker.line.color for tr in pieces}
+    assert colours == set(PIECE_COLOURS[:3])
+    assert all(contrast(c, f) >= 3.0 for c in colours for f in fills)
+    # a second cue: each piece labelled with its player's number
+    for tr in pieces:
+        p = int(tr.name.split()[1])
+        assert set(tr.text) == {str(p)} and tr.marker.line.color == PIECE_COLOURS[p]
+    bars = viz.robber_cost_figure(g)
+    assert [tr.marker.color for tr in bars.data] == list(PIECE_COLOURS[:g.n])
+
+
 def _try(f):
     try:
         f()
