@@ -69,7 +69,7 @@ class _Eye:
 
     def __init__(self, g: Any, me: int, view: dict):
         self.g, self.me, self.view = g, me, view
-        self.board = g._board
+        self.board = g.fixed_board
         self.topo = self.board.topology
         self.rs = g.ruleset
         self.R = len(self.rs.resources)
@@ -137,13 +137,13 @@ class _Eye:
         """What to save for: a city, a settlement, a road towards one, or a card."""
         g, me = self.g, self.me
         has_settlement = any(o == me and not g.corner_city[c] for c, o in enumerate(g.corner_owner))
-        spots = g._settlement_spots(me) if g.settlements_left[me] else []
+        spots = g.settlement_spots(me) if g.settlements_left[me] else []
         if spots:
             return "settlement"
         if has_settlement and g.cities_left[me]:
             return "city"
         if g.roads_left[me] and g.settlements_left[me] and any(
-                self.road_value(e) > 0 for e in g._road_spots(me)):
+                self.road_value(e) > 0 for e in g.road_spots(me)):
             return "road"
         if sum(g.dev_deck):
             return "development"
@@ -391,7 +391,7 @@ class SettlersGreedyBot(Bot):
             if fit(best) >= 1:
                 return best
         roads = by_type.get(A.PlayRoadBuilding)
-        if roads and g.roads_left[me] >= 2 and not g._settlement_spots(me):
+        if roads and g.roads_left[me] >= 2 and not g.settlement_spots(me):
             return roads[0]
         temple = by_type.get(A.PlayTempleBuilding)
         if temple:
@@ -557,7 +557,7 @@ def evaluate(g: Any, me: int) -> float:
 
 def _scores(g: Any, me: int) -> list[float]:
     """Each player's strength in "points": points, plus production, cards and knights."""
-    corner_pips, _ = _board_info(g._board)
+    corner_pips, _ = _board_info(g.fixed_board)
     n = g.n
     score = [0.0] * n
     for c, o in enumerate(g.corner_owner):

@@ -148,8 +148,8 @@ class Table:
         """A table for one decision (see :func:`lend`): its copy is made when first needed."""
         table = cls.__new__(cls)
         table.seat = seat
-        table._ticket = ticket
-        table._base = None
+        table._ticket = ticket  # noqa: SLF001 - a Table's own fields
+        table._base = None  # noqa: SLF001 - a Table's own fields
         return table
 
     def _public_game(self) -> Any:
@@ -177,7 +177,7 @@ class Table:
     @property
     def board(self) -> Any:
         """The static settlers :class:`~boardgames.settlers.board.Board` (tiles, numbers, harbours)."""
-        return self._public_game()._board
+        return self._public_game().fixed_board
 
     @property
     def ruleset(self) -> Any:

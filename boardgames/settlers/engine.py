@@ -256,16 +256,16 @@ class LiveBoard:
         self._game = game
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._game._board, name)
+        return getattr(self._game._board, name)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
     @property
     def graph(self) -> nx.Graph:
         """The board's networkx graph with ``piece`` and ``road`` attributes filled in."""
         game = self._game
-        board = game._board
-        if game._graph is None:
-            game._graph = board.graph.copy()
-        g = game._graph
+        board = game._board  # noqa: SLF001 - LiveBoard is the engine's own view of its state
+        if game._graph is None:  # noqa: SLF001 - LiveBoard is the engine's own view of its state
+            game._graph = board.graph.copy()  # noqa: SLF001 - LiveBoard is the engine's own view of its state
+        g = game._graph  # noqa: SLF001 - LiveBoard is the engine's own view of its state
         for c, name in enumerate(board.corner_names):
             owner = game.corner_owner[c]
             g.nodes[name]["piece"] = None if owner < 0 else {
@@ -279,7 +279,7 @@ class LiveBoard:
         return g
 
     def __repr__(self) -> str:
-        return repr(self._game._board)
+        return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
 
 class SettlersGame(Awards, Game):
@@ -411,6 +411,11 @@ class SettlersGame(Awards, Game):
     @property
     def board(self) -> LiveBoard:
         return LiveBoard(self)
+
+    @property
+    def fixed_board(self) -> Board:
+        """The :class:`Board` without pieces: tiles, numbers and harbours, fixed for the game."""
+        return self._board
 
     @property
     def current_player(self) -> int | None:
@@ -924,6 +929,16 @@ class SettlersGame(Awards, Game):
                 return q
         return None
 
+    def produce(self, total: int) -> None:
+        """Pay now what a roll of ``total`` pays (the production rule alone: no robber, no
+        discards, no change of phase): for lessons and analysis that ask "what if this
+        number came up?" on a copy of the game."""
+        if isinstance(total, bool) or not isinstance(total, int) or not 2 <= total <= 12 \
+                or total == 7:
+            raise IllegalAction(f"a roll that produces is a total from 2 to 12 other than 7, "
+                                f"not {total!r}")
+        self._produce(total)
+
     def _produce(self, total: int) -> None:
         """Each hex with number ``total`` (not under the robber) pays one card per settlement
         and two per city on its corners; a resource the bank cannot pay in full goes to nobody,
@@ -1365,7 +1380,7 @@ class SettlersGame(Awards, Game):
         g.history = self.history[:]
         g.log = self.log[:]
         g.chance = self.chance.copy()
-        g._graph = None
+        g._graph = None  # noqa: SLF001 - LiveBoard is the engine's own view of its state
         return g
 
     def state_dict(self) -> dict:

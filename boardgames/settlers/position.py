@@ -49,16 +49,16 @@ def set_turn(game: SettlersGame, player: int, phase: str = "pre_roll") -> Settle
 
 def place_settlement(game: SettlersGame, player: int, corner: str) -> SettlersGame:
     _seat(game, player)
-    x = game._corner_arg(corner)
-    game._check_settlement_spot(player, x, needs_road=False)
-    game._place_settlement(player, x)
+    x = game._corner_arg(corner)  # noqa: SLF001 - position editing is part of the engine
+    game._check_settlement_spot(player, x, needs_road=False)  # noqa: SLF001 - position editing is part of the engine
+    game._place_settlement(player, x)  # noqa: SLF001 - position editing is part of the engine
     return game
 
 
 def place_city(game: SettlersGame, player: int, corner: str) -> SettlersGame:
     """A city at ``corner``: on the player's settlement there, or on an empty legal corner."""
     _seat(game, player)
-    x = game._corner_arg(corner)
+    x = game._corner_arg(corner)  # noqa: SLF001 - position editing is part of the engine
     if game.corner_owner[x] < 0:
         place_settlement(game, player, corner)
     if game.corner_owner[x] != player or game.corner_city[x]:
@@ -76,7 +76,7 @@ def place_road(game: SettlersGame, player: int, *paths: str) -> SettlersGame:
     _seat(game, player)
     for path in paths:
         try:
-            e = game._board.edge(path)
+            e = game.fixed_board.edge(path)
         except (KeyError, TypeError, AttributeError) as exc:
             raise IllegalAction(str(exc)) from None
         if game.edge_owner[e] >= 0:
@@ -85,7 +85,7 @@ def place_road(game: SettlersGame, player: int, *paths: str) -> SettlersGame:
             raise IllegalAction(f"player {player} has no roads left")
         game.edge_owner[e] = player
         game.roads_left[player] -= 1
-    game._update_longest_road()
+    game._update_longest_road()  # noqa: SLF001 - position editing is part of the engine
     return game
 
 
@@ -93,11 +93,11 @@ def give(game: SettlersGame, player: int, **cards: int) -> SettlersGame:
     """Move cards from the bank to a hand: ``give(game, 0, ore=3, grain=2)``."""
     _seat(game, player)
     for name, k in cards.items():
-        game._resource_arg(name)
+        game._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
             raise IllegalAction(f"give a whole number of {name} cards, 0 or more, not {k!r}")
     for name, k in cards.items():
-        r = game._resource_arg(name)
+        r = game._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
         if game.bank[r] < k:
             raise IllegalAction(f"the bank has only {game.bank[r]} {name}")
         game.bank[r] -= k
@@ -124,9 +124,9 @@ def give_development_card(game: SettlersGame, player: int, kind: str,
 
 def move_robber(game: SettlersGame, tile: str) -> SettlersGame:
     """Put the robber on ``tile`` (a letter) without moving it by the rules."""
-    t = game._board.tile_index.get(tile) if isinstance(tile, str) else None
+    t = game.fixed_board.tile_index.get(tile) if isinstance(tile, str) else None
     if t is None:
         raise IllegalAction(f"there is no tile called {tile!r}; tiles are A to "
-                            f"{game._board.tiles[-1].label}")
+                            f"{game.fixed_board.tiles[-1].label}")
     game.robber = t
     return game

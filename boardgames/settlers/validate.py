@@ -208,9 +208,9 @@ def validate_state(cls: type, s: dict) -> Any:
         _fail("the log must be a list of sentences")
     g.log = s["log"]
     g.chance = ChanceSource(None, _normalise)
-    g._board = board
-    g._graph = None
-    g._derive()
+    g._board = board  # noqa: SLF001 - the loader builds the engine's state
+    g._graph = None  # noqa: SLF001 - the loader builds the engine's state
+    g._derive()  # noqa: SLF001 - the loader builds the engine's state
     _check_phase(g, rs)
     try:
         g.chance.set_state(s["chance"])
@@ -259,7 +259,7 @@ def _check_phase(g: Any, rs: Any) -> None:
         if ph == "setup_road":
             x = g.setup_corner
             if x < 0 or g.corner_owner[x] != p or any(
-                    g.edge_owner[e] == p for e in g._c.corner_edges[x]):
+                    g.edge_owner[e] == p for e in g._c.corner_edges[x]):  # noqa: SLF001 - the loader builds the engine's state
                 _fail("the road to place must go next to the settlement just placed")
     else:
         if g.setup_step != len(order) or g.turn < 1:

@@ -37,7 +37,7 @@ def _simulate_income(game, player, rolls, seed=0):
         total = rng.randint(1, 6) + rng.randint(1, 6)
         before = sum(g.hands[player])
         if total != 7:
-            g._produce(total)
+            g.produce(total)
         gains.append(sum(g.hands[player]) - before)
     return gains
 
@@ -136,7 +136,7 @@ def test_jungle_discoveries_blocked_by_robber_on_jungle():
         h = g.copy()
         total = rng.randint(1, 6) + rng.randint(1, 6)
         if total != 7:
-            h._produce(total)
+            h.produce(total)
         found.append(h.discoveries[2])
     assert mean(found).agrees_with(free[2] / 3)
 
@@ -154,7 +154,7 @@ def test_bank_shortage_chance_and_rule(beginner):
     assert p == S.p_sum_of({s.total for s in shorts})
     h = g.copy()
     before = [list(x) for x in h.hands]
-    h._produce(4)
+    h.produce(4)
     assert h.hands[0][r] == before[0][r] and h.hands[1][r] == before[1][r]
 
 

@@ -137,6 +137,6 @@ def test_search_bot_takes_a_winning_build_when_one_exists():
 
 def test_search_bot_playouts_use_its_own_policy_for_its_seat_and_greedy_for_the_others():
     bot = SettlersSearchBot(seed=0, offers=5, offer_need=2)
-    pols = bot._rollout_policies(4, 2, seed=9)
+    pols = bot._rollout_policies(4, 2, seed=9)  # noqa: SLF001 - a test of the search bot's own rollout helper
     assert type(pols[2]) is SettlersTraderPolicy and (pols[2].offers, pols[2].offer_need) == (5, 2)
     assert all(type(p) is SettlersGreedyBot for q, p in enumerate(pols) if q != 2)

@@ -76,7 +76,7 @@ class _InterruptAfter(Executor):
 
 def test_keyboard_interrupt_in_process_keeps_finished_games(monkeypatch):
     sim = sys.modules["boardgames.simulation"]
-    real = sim._play_chunk
+    real = sim._play_chunk  # noqa: SLF001 - a test of simulate's own chunk runner
     calls = {"n": 0}
 
     def flaky(*args):

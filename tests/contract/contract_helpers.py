@@ -248,7 +248,7 @@ def names_in(game) -> list:
         cells = list(game.cfg.cells)
         return list(game.roles) + list(game.cfg.card_names) + cells + [
             (r, c) for r, c in cells[:3]] + ["up", "right", "down", "left"]
-    b = game._board
+    b = game.fixed_board
     return (list(b.corner_names[:8]) + [b.path_name(e) for e in range(6)]
             + [t.label for t in b.tiles] + list(game.ruleset.resources))
 

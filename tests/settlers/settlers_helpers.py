@@ -48,7 +48,7 @@ def check_invariants(game) -> None:
         held = game.dev_deck[k] + sum(d[k] for d in game.dev) + (sum(game.knights) if k == 0 else 0)
         assert held <= rs.dev_deck[k]
     # the distance rule holds everywhere
-    nb = game._board.topology.corner_neighbours
+    nb = game.fixed_board.topology.corner_neighbours
     owner = game.corner_owner
     for c, o in enumerate(owner):
         if o >= 0:
