@@ -325,7 +325,6 @@ class Game(ABC):
                             f"not from {type(other).__name__}")
         self.__dict__.update(other.__dict__)
 
-    _restore = restore     # the name used before the protocol made it public
 
     def force(self, kind: str, outcome: Any) -> None:
         """Decide the next chance event of this ``kind`` (e.g. ``force("dice", 7)``).

@@ -484,7 +484,6 @@ class ForbiddenJungle(ThreatCards, Game):
                     x = nb[x][d]
         return out
 
-    _slides = slide_targets   # the name bots used before it was public
 
     def _compel_targets(self, src: int) -> list[int]:
         num, nb = self.num, self.cfg.nb

@@ -1281,11 +1281,6 @@ class SettlersGame(Awards, Game):
         self.phase = "pre_roll"
 
     # --- longest road ----------------------------------------------------------------------
-    # the names used before the protocol made these public (the lead removes them)
-    _road_spots = road_spots
-    _settlement_spots = settlement_spots
-    _cost_words = cost_words
-    _phase_words = phase_description
 
     _HANDLERS = {
         A.Roll: _do_roll, A.EndTurn: _do_end, A.BuildSettlement: _do_settlement,

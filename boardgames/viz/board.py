@@ -47,7 +47,7 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
     topo = board.topology
     res = game.ruleset.resources
     k = game.n if rolls is None else rolls
-    rb = S._robber(game, robber)
+    rb = S._robber(game, robber)  # noqa: SLF001 - the analysis module's robber-tile rule, shared with this figure
     fig = go.Figure()
     for i, t in enumerate(board.tiles):
         q, r = t.coord

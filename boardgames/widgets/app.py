@@ -213,12 +213,12 @@ class GameApp(W.VBox):
     def click_target(self, target: str) -> None:
         self.pending_choice = []
         if self.game.is_over:
-            return self._say("The game is over.", error=True)
+            return self.say("The game is over.", error=True)
         if not self.is_human_turn():
-            return self._say(f"Wait: it is {self.seat_name(self.acting)}'s turn (a bot).",
+            return self.say(f"Wait: it is {self.seat_name(self.acting)}'s turn (a bot).",
                              error=True)
         if self.covered:
-            return self._say(f"Pass the screen to {self.seat_name(self.acting)} first.", error=True)
+            return self.say(f"Pass the screen to {self.seat_name(self.acting)} first.", error=True)
         here = [a for a in self.legal() if self.target_of(a) == target]
         if len(here) == 1:
             self.act(here[0], redraw_panels=False)
@@ -226,7 +226,7 @@ class GameApp(W.VBox):
         if len(here) > 1:
             self.pending_choice = here
             with self.board.batch():
-                self._say("Choose: " + " or ".join(self.describe(a) for a in here) + ".")
+                self.say("Choose: " + " or ".join(self.describe(a) for a in here) + ".")
                 self._redraw_board()
             return
         action = self.guess(target)
@@ -237,7 +237,7 @@ class GameApp(W.VBox):
                 reason = f"{self.describe(action)} is not one of the moves offered now."
             except IllegalAction as exc:
                 reason = _sentence(str(exc))
-        self._say(reason, error=True)
+        self.say(reason, error=True)
 
     def _after(self) -> None:
         self.refresh_panels()
@@ -253,7 +253,7 @@ class GameApp(W.VBox):
         try:
             self.game.apply(action)
         except IllegalAction as exc:
-            self._say(_sentence(str(exc)), error=True)
+            self.say(_sentence(str(exc)), error=True)
             if redraw_panels:
                 self.refresh_panels()
             return False
@@ -267,7 +267,7 @@ class GameApp(W.VBox):
         self._record(self.narrate(seat, words))
         self._check_cover()
         with self.board.batch():      # one message to the browser: the board and its caption
-            self._say(_sentence(self.narrate(seat, words)))
+            self.say(_sentence(self.narrate(seat, words)))
             self._redraw_board()
         if redraw_panels:
             self._after()
@@ -320,17 +320,17 @@ class GameApp(W.VBox):
 
     def undo(self) -> None:
         if not self.undo_stack or self.undo_stack[-1][1] != self.acting:
-            self._say("Nothing to undo: only your own moves without chance, on your turn.",
+            self.say("Nothing to undo: only your own moves without chance, on your turn.",
                       error=True)
             return
         before, seat = self.undo_stack.pop()
-        self.game._restore(before)
+        self.game.restore(before)
         if self.timeline and self.at > 0:      # the undone step leaves the history too
             del self.timeline[self.at:]
             self.at -= 1
         self.notes.append(f"{self.seat_name(seat)} takes back the last move.")
         with self.board.batch():
-            self._say("Undone.")
+            self.say("Undone.")
             self._redraw_board()
         self.refresh_panels()
 
@@ -390,7 +390,7 @@ class GameApp(W.VBox):
                 not 0 <= step < len(self.timeline):
             raise ValueError(f"step is a whole number from 0 to {len(self.timeline) - 1}")
         snap = self.timeline[step]
-        self.game._restore(snap["game"].copy())
+        self.game.restore(snap["game"].copy())
         del self.notes[snap["notes"]:]
         self.restore_extra(snap["extra"])
         self.at = step
@@ -401,7 +401,7 @@ class GameApp(W.VBox):
             self.pause_button.value = True       # pauses the bots (see _pause_changed)
         later = len(self.timeline) - 1 - step
         with self.board.batch():
-            self._say(f"Back at step {step}" + (f" ({later} later step(s) kept until a move is "
+            self.say(f"Back at step {step}" + (f" ({later} later step(s) kept until a move is "
                                                 "played from here); the bots are paused."
                                                 if later else "."))
             self._redraw_board()
@@ -494,7 +494,7 @@ class GameApp(W.VBox):
         self.refresh_panels()
 
     # ----------------------------------------------------------------- drawing
-    def _say(self, text: str, error: bool = False) -> None:
+    def say(self, text: str, error: bool = False) -> None:
         self.board.say(text, error)
 
     def _redraw_board(self) -> None:
@@ -568,10 +568,10 @@ class GameApp(W.VBox):
                          _dom_classes=(f"bg-act-{type(action).__name__}", "bg-act")
                          + (("bg-choice",) if choice else ()))
             self._buttons[key] = b
-        b._bg_action = action
+        b._bg_action = action  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
         if not getattr(b, "_bg_wired", False):
-            b.on_click(lambda btn: self.act(btn._bg_action))
-            b._bg_wired = True
+            b.on_click(lambda btn: self.act(btn._bg_action))  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
+            b._bg_wired = True  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
         return b
 
     def _menu(self, family: str, actions: list) -> W.HBox:
@@ -589,7 +589,7 @@ class GameApp(W.VBox):
             go.on_click(lambda _b, fam=family: self._do_menu(fam))
             entry = self._menus[family] = (dd, go, box)
         dd = entry[0]
-        dd._bg_actions = actions
+        dd._bg_actions = actions  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
         if list(dd.options) != labels:
             keep = dd.value
             with dd.hold_sync():        # the new entries and the choice: one message
@@ -603,7 +603,7 @@ class GameApp(W.VBox):
         dd = self._menus[family][0]
         if dd.value is None:
             return
-        self.act(dd._bg_actions[dd.value])
+        self.act(dd._bg_actions[dd.value])  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
 
 
 def _set_children(box: W.Box, children: list[W.Widget]) -> None:

@@ -194,13 +194,13 @@ class JungleApp(GameApp):
         if family not in AIMS:
             raise LookupError(f"no family {family!r} to aim; use one of {', '.join(AIMS)}")
         if not any(_family(a) == family for a in self.legal()) or not self.is_human_turn():
-            self._say(f"{AIMS[family][0].split(' on ')[0]}: not one of the moves offered now.",
+            self.say(f"{AIMS[family][0].split(' on ')[0]}: not one of the moves offered now.",
                       error=True)
             return
         self.aim, self.aim_from = family, None
         self.pending_choice = []
         with self.board.batch():
-            self._say(f"Click {AIMS[family][1]} (highlighted), or Cancel.")
+            self.say(f"Click {AIMS[family][1]} (highlighted), or Cancel.")
             self._redraw_board()
         self.refresh_panels()
 
@@ -208,7 +208,7 @@ class JungleApp(GameApp):
         self.aim = self.aim_from = None
         self.pending_choice = []
         with self.board.batch():
-            self._say("")
+            self.say("")
             self._redraw_board()
         self.refresh_panels()
 
@@ -221,7 +221,7 @@ class JungleApp(GameApp):
                    for a in self.legal()):
                 self.aim_from = cell
                 with self.board.batch():
-                    self._say(f"Now click {AIMS[fam][2]}.")
+                    self.say(f"Now click {AIMS[fam][2]}.")
                     self._redraw_board()
                 return
         kind, _, rest = target.partition(":")
@@ -234,7 +234,7 @@ class JungleApp(GameApp):
             if not mine:
                 what = "this web is not on a side of it" if kind == "web" else \
                     f"this {rest.split(':')[1]} is not on it"
-                self._say(f"An adventurer removes pieces from their own tile only: the "
+                self.say(f"An adventurer removes pieces from their own tile only: the "
                           f"{self.game.current_adventurer} stands on {F.at(here)}, and "
                           f"{what}.", error=True)
                 return

@@ -327,7 +327,7 @@ class SettlersApp(GameApp):
             items.append({"t": "circle", "cx": x, "cy": y, **look, "id": cid, "legal": ok,
                           "cls": "bg-hot" if ok else None, "label": name + words,
                           "title": name + words})
-        title = f"{g.ruleset.title} board: {g._phase_words()}"
+        title = f"{g.ruleset.title} board: {g.phase_description()}"
         return {"viewBox": self._vb, "items": items, "title": title, "step": g.phase,
                 "background": self._static}
 
@@ -374,7 +374,7 @@ class SettlersApp(GameApp):
             to = None if self.trade_to.value == -1 else self.trade_to.value
         action = A.OfferTrade(give=tuple(give.items()), get=tuple(get.items()), to=to)
         if not self.is_human_turn() or self.covered:
-            self._say("Wait for your turn to offer a trade.", error=True)
+            self.say("Wait for your turn to offer a trade.", error=True)
             return False
         return self.act(action)
 
@@ -427,8 +427,8 @@ class SettlersApp(GameApp):
                     self.trade_to.value = keep if keep in [v for _, v in partners] else -1
         if g.phase == "trade" and g.trade:
             tr = g.trade
-            give = g._cost_words(tr["give"])
-            get = g._cost_words(tr["get"])
+            give = g.cost_words(tr["give"])
+            get = g.cost_words(tr["get"])
             rows.insert(0, self._html("offer",
                 f"<div class='bg-offer-text'>Player {tr['from']} offers <b>{give}</b> for "
                 f"<b>{get}</b>. {'Do you' if self._you(s) else f'Does player {s}'} accept?</div>"))
@@ -590,7 +590,7 @@ class SettlersApp(GameApp):
         """"Turn 3 · Player 0 (you): you must roll the dice first", never "player 0" twice."""
         g = self.game
         s = g.current_player
-        words = g._phase_words()
+        words = g.phase_description()
         if self._you(s):
             who = f"Player {s} (you)"
             words = (words.replace(f"it is player {s}'s turn", "it is your turn")
@@ -679,7 +679,7 @@ class SettlersApp(GameApp):
         g = self.game
         s = g.current_player
         if g.phase != "discard" or not self.is_human_turn() or self.covered:
-            self._say("There is nothing to discard now.", error=True)
+            self.say("There is nothing to discard now.", error=True)
             return False
         if cards is None:
             cards = {}
@@ -689,12 +689,12 @@ class SettlersApp(GameApp):
         owed = g.discard_owed[s]
         if any(not isinstance(k, int) or k < 0 for k in cards.values()) or \
                 sum(cards.values()) != owed:
-            self._say(f"Choose exactly {owed} card(s) to discard.", error=True)
+            self.say(f"Choose exactly {owed} card(s) to discard.", error=True)
             return False
         hand = g.hand(s)
         short = [r for r, k in cards.items() if hand.get(r, 0) < k]
         if short:
-            self._say(f"Player {s} does not hold that many {', '.join(short)}.", error=True)
+            self.say(f"Player {s} does not hold that many {', '.join(short)}.", error=True)
             return False
         for r, k in cards.items():
             for _ in range(k):
@@ -711,7 +711,7 @@ class SettlersApp(GameApp):
         drop = self._menus.get("Discard", (None, None, None))[2]
         return [r for r in rows if r is not drop and not (
             isinstance(r, W.HBox) and r.children and all(
-                "bg-act-Discard" in c._dom_classes for c in r.children))]
+                "bg-act-Discard" in c._dom_classes for c in r.children))]  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
 
     def _refresh_odds(self) -> None:
         from ..analysis import p_at_least_one, player_income, seven_risk

@@ -170,7 +170,7 @@ class TeacherPanel(W.VBox):
             outs = getattr(self, "_outs", [])
             i = self.outcome.value
             if kind is None or i is None or i >= len(outs):
-                app._say("Choose a kind of chance event and an outcome first.", error=True)
+                app.say("Choose a kind of chance event and an outcome first.", error=True)
                 return False
             label, outcome, p = outs[i]
         else:
@@ -181,19 +181,19 @@ class TeacherPanel(W.VBox):
         try:
             app.game.force(kind, outcome)
         except IllegalAction as exc:
-            app._say(str(exc)[:1].upper() + str(exc)[1:], error=True)
+            app.say(str(exc)[:1].upper() + str(exc)[1:], error=True)
             return False
         odds = f" (it had a {p} ≈ {_pct(p)} chance)" if p is not None else ""
         app.notes.append(f"Teacher: the next {_words(kind)} will be {label}{odds}.")
         app.teacher_note(f"Teacher: the next {_words(kind)} will be {label}{odds}.")
-        app._say(f"Decided: the next {_words(kind)} will be {label}{odds}.")
+        app.say(f"Decided: the next {_words(kind)} will be {label}{odds}.")
         app.refresh_panels()
         app.run_bots()
         return True
 
     def clear(self) -> None:
         self.app.game.chance.forced.clear()
-        self.app._say("No chance event is decided now.")
+        self.app.say("No chance event is decided now.")
         self.refresh()
 
     def _show_queue(self) -> None:

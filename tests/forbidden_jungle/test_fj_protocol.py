@@ -45,7 +45,7 @@ def test_slide_targets_is_public_and_lists_the_legal_slides():
     assert {(cells[t], sides[d], k) for t, d, k in g.slide_targets()} == {
         (a.tile, a.direction, a.spaces) for a in g.legal_actions() if isinstance(a, Slide)} or \
         not any(isinstance(a, Slide) for a in g.legal_actions())
-    assert g.slide_targets() == g._slides()   # noqa: SLF001 - the old name still works
+    assert not hasattr(g, "_slides")          # one name, the public one
 
 
 def test_threat_table_is_keyed_by_card_name_in_deck_order():

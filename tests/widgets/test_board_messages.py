@@ -24,7 +24,7 @@ class Sent:
 
     def __init__(self, monkeypatch):
         self.log: list[tuple[str, str, object]] = []
-        send, opened = W.Widget._send, W.Widget.open
+        send, opened = W.Widget._send, W.Widget.open  # noqa: SLF001 - a test of the play app's own internals
 
         def _send(widget, msg, buffers=None):
             what = (sorted(msg.get("state", {})) if msg.get("method") == "update"
@@ -55,7 +55,7 @@ def sent(monkeypatch):
 
 
 def live(app):
-    app.board._on_custom_msg(app.board, {"type": "hello", "rev": app.board._rev}, [])
+    app.board._on_custom_msg(app.board, {"type": "hello", "rev": app.board._rev}, [])  # noqa: SLF001 - a test of the play app's own internals
     return app
 
 
@@ -114,7 +114,7 @@ def test_a_move_in_forbidden_jungle_sends_only_what_changed(sent):
 
 def test_redraws_inside_a_batch_are_one_message_against_what_the_page_has(sent):
     board = BoardWidget()
-    board._live = True
+    board._live = True  # noqa: SLF001 - a test of the play app's own internals
     board.scene = {"items": [{"t": "circle", "r": 1, "id": "a"}, {"t": "circle", "r": 1,
                                                                     "id": "b"}]}
     sent.clear()
@@ -136,20 +136,20 @@ def test_redraws_inside_a_batch_are_one_message_against_what_the_page_has(sent):
 
 def test_a_view_behind_gets_the_whole_board_and_the_message_again(sent):
     board = BoardWidget()
-    board._live = True
+    board._live = True  # noqa: SLF001 - a test of the play app's own internals
     board.scene = {"items": [{"t": "circle", "r": 1, "id": "a"}]}
     board.say("hello there")
     sent.clear()
-    board._on_custom_msg(board, {"type": "hello", "rev": 0}, [])
+    board._on_custom_msg(board, {"type": "hello", "rev": 0}, [])  # noqa: SLF001 - a test of the play app's own internals
     (msg,) = sent.board()
     assert msg["scene"]["groups"] and msg["say"] == "hello there"
     sent.clear()
-    board._on_custom_msg(board, {"type": "hello", "rev": board._rev}, [])
+    board._on_custom_msg(board, {"type": "hello", "rev": board._rev}, [])  # noqa: SLF001 - a test of the play app's own internals
     assert sent.log == []                                    # up to date: nothing to send
-    board._on_custom_msg(board, {"type": "resync"}, [])
+    board._on_custom_msg(board, {"type": "resync"}, [])  # noqa: SLF001 - a test of the play app's own internals
     assert sent.board()[0]["scene"]["groups"]
-    full = json.loads(board._scene_json)
-    assert full["rev"] == board._rev and full["groups"]
+    full = json.loads(board._scene_json)  # noqa: SLF001 - a test of the play app's own internals
+    assert full["rev"] == board._rev and full["groups"]  # noqa: SLF001 - a test of the play app's own internals
 
 
 def test_before_any_page_the_traits_carry_the_board(sent):
@@ -161,7 +161,7 @@ def test_before_any_page_the_traits_carry_the_board(sent):
     assert any(w == "BoardWidget" and m == "update" and "message" in what
                for w, m, what in sent.log)
     assert sent.board() == []
-    assert json.loads(board._scene_json)["groups"][0][0] == "a"
+    assert json.loads(board._scene_json)["groups"][0][0] == "a"  # noqa: SLF001 - a test of the play app's own internals
 
 
 def test_new_buttons_carry_their_classes_in_their_first_message(sent):

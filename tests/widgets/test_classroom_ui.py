@@ -35,7 +35,7 @@ def settlers(name="catan", **kw):
 def main_turn(app, rolled=True):
     position.skip_setup(app.game, rolled=rolled)
     app.refresh_panels()
-    app._redraw_board()
+    app._redraw_board()  # noqa: SLF001 - a test of the play app's own internals
     return app
 
 
@@ -69,7 +69,7 @@ def test_piece_colours_are_told_apart_by_a_second_cue():
         path = next(e for e in names if corner in e.split("~")
                     and _try(lambda e=e, p=p: position.place_road(g, p, e)))
         assert path
-    app._redraw_board()
+    app._redraw_board()  # noqa: SLF001 - a test of the play app's own internals
     items = app.board.scene["items"]
     dashes = {it.get("stroke-dasharray") for it in items
               if it.get("t") == "line" and it.get("stroke") == "#fff"
@@ -159,7 +159,7 @@ def test_the_log_says_what_each_player_produced():
         app.click(app.board.legal_targets()[0])
     g = app.game
     number = next(t.number for t in g.board.tiles if t.number and any(
-        g.corner_owner[x] >= 0 for x in g._c.tile_corners[g.board.tile_index[t.label]]))
+        g.corner_owner[x] >= 0 for x in g._c.tile_corners[g.board.tile_index[t.label]]))  # noqa: SLF001 - a test of the play app's own internals
     before = [list(h) for h in g.hands]
     g.force("dice", number)
     app.press("Roll")
@@ -177,7 +177,7 @@ def test_a_stolen_card_is_named_to_the_thief_and_the_victim_only():
                          if _try(lambda c=c: position.place_settlement(g, 1, c)))
     position.give(g, 1, ore=1)
     tile = next(t.label for t in g.board.tiles
-                if g.board.corner_index[victim_corner] in g._c.tile_corners[
+                if g.board.corner_index[victim_corner] in g._c.tile_corners[  # noqa: SLF001 - a test of the play app's own internals
                     g.board.tile_index[t.label]] and g.board.tile_index[t.label] != g.robber
                 and t.number)
     g.force("dice", 7)
@@ -188,7 +188,7 @@ def test_a_stolen_card_is_named_to_the_thief_and_the_victim_only():
                         (0, 1))]
     assert "took ore" in app.log_html.value
     app.viewer = 2                     # another student at the screen does not see it
-    app._refresh_log()
+    app._refresh_log()  # noqa: SLF001 - a test of the play app's own internals
     assert "took ore" not in app.log_html.value and "steals a card" in app.log_html.value
 
 
@@ -202,7 +202,7 @@ def test_a_menu_never_starts_blank():
     app = main_turn(settlers("zarahemla"))
     position.give(app.game, 0, **{r: 4 for r in app.game.resources})
     app.refresh_panels()
-    dd = app._menus["BankTrade"][0]
+    dd = app._menus["BankTrade"][0]  # noqa: SLF001 - a test of the play app's own internals
     assert dd.value == 0 and dd.options
 
 

@@ -55,10 +55,10 @@ def test_loading_the_extension_wraps_whichever_class_the_server_configured():
     settings = {"kernel_websocket_connection_class": FakeConnection}
     app = SimpleNamespace(web_app=SimpleNamespace(settings=settings),
                           log=SimpleNamespace(info=lambda *a: None))
-    server._load_jupyter_server_extension(app)
+    server._load_jupyter_server_extension(app)  # noqa: SLF001 - a test of the play app's own internals
     wrapped = settings["kernel_websocket_connection_class"]
     assert issubclass(wrapped, FakeConnection) and wrapped is not FakeConnection
-    server._load_jupyter_server_extension(app)          # loading twice wraps once
+    server._load_jupyter_server_extension(app)          # loading twice wraps once  # noqa: SLF001 - a test of the play app's own internals
     assert settings["kernel_websocket_connection_class"] is wrapped
 
 

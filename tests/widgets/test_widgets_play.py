@@ -83,7 +83,7 @@ def test_buttons_roll_and_end_turn():
     assert app.game.last_roll is not None and sum(app.game.last_roll) == 8
     assert app.game.phase == "main"
     assert "Player 0 rolls 8" in " ".join(app.game.log)
-    assert any("bg-act-EndTurn" in b._dom_classes for b in leaves(app.actions_box))
+    assert any("bg-act-EndTurn" in b._dom_classes for b in leaves(app.actions_box))  # noqa: SLF001 - a test of the play app's own internals
     app.press("EndTurn")
     # the bots took their turns; it is the human's turn again
     assert app.game.current_player == 0 and app.game.phase == "pre_roll"
@@ -290,8 +290,8 @@ def test_bot_names_and_instances():
 
 def test_scene_is_small_and_json():
     app = settlers_app()
-    assert len(app.board._scene_json) < 30_000
-    assert json.loads(app.board._background_json)
+    assert len(app.board._scene_json) < 30_000  # noqa: SLF001 - a test of the play app's own internals
+    assert json.loads(app.board._background_json)  # noqa: SLF001 - a test of the play app's own internals
 
 
 def test_forbidden_jungle_actions_module_names_match():
