@@ -358,14 +358,7 @@ class Game(ABC):
         the first random event.
         """
         self._check_action(action)
-        probe = self.copy()
-        probe.chance.forced = []
-        probe.chance.probing = True
-        try:
-            probe._apply(action)   # noqa: SLF001 - the same class, on its own copy
-        except _Probe as found:
-            return found.event
-        return None
+        return self._first_event(action, [])
 
     def chance_tree(self, action: Any, *, limit: int = 50_000) -> ChanceNode | None:
         """Every random event ``action`` would trigger now, with exact probabilities, as a tree.
@@ -378,17 +371,24 @@ class Game(ABC):
         """
         self._check_action(action)
         queued = list(self.chance.forced)
+        return chance_tree(lambda forced: self._first_event(action, queued + forced), limit)
 
-        def probe(forced: list) -> ChanceEvent | None:
-            copy = self.copy()
-            copy.chance = self.chance.probe(queued + forced)
-            try:
-                copy._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
-            except _Probe as found:
-                return found.event
-            return None
+    def _first_event(self, action: Any, forced: list) -> ChanceEvent | None:
+        """Try ``action`` on a probing copy on which ``forced`` happen; the first event not
+        forced (None: the action meets no other)."""
+        probe = self._probing_copy(self.chance.probe(forced))
+        try:
+            probe._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
+        except _Probe as found:
+            return found.event
+        return None
 
-        return chance_tree(probe, limit)
+    def _probing_copy(self, chance: ChanceSource) -> Game:
+        """A copy of the game with ``chance`` as its chance source (engines may make it cheaper:
+        a probing source never draws, so the generator need not be copied)."""
+        copy = self.copy()
+        copy.chance = chance
+        return copy
 
     def to_json(self) -> str:
         """The whole game as JSON text; :func:`load_game` gives it back exactly."""

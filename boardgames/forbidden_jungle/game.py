@@ -37,7 +37,6 @@ from typing import Any
 
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
-from ..core.chance import ChanceNode, _Probe, chance_tree
 from .actions import (
     FIELD_KINDS,
     ActivatePortal,
@@ -705,54 +704,6 @@ class ForbiddenJungle(ThreatCards, Game):
     def chance_kinds(self) -> tuple[str, ...]:
         return ("threat", "tile", "equipment")
 
-    def chance_of(self, action: Any) -> ChanceEvent | None:
-        """The first chance event ``action`` would trigger now, or None (the game is not changed).
-
-        As :meth:`Game.chance_of`, on a copy whose chance source only probes
-        (it shares the generator instead of copying it).
-        """
-        self._check_action(action)
-        g = self._copy_with(self.chance.probe(()))
-        try:
-            g._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
-        except _Probe as found:
-            return found.event
-        return None
-
-    def chance_tree(self, action: Any, *, limit: int = 50_000) -> ChanceNode | None:
-        """Every random event ``action`` would trigger now, with exact probabilities.
-
-        :meth:`chance_of` gives the first event; this follows each of its
-        outcomes to the next event, and so on: for :class:`EndTurn`, every
-        threat card the turn draws (a Collapse that leaves adventurers to
-        escape, or the end of the game, ends a branch).  Outcomes already
-        forced happen first.  Each path of :meth:`ChanceNode.paths` can be made
-        to happen by forcing its outcomes in order.  The game is not changed.
-
-        >>> from boardgames import new_game
-        >>> from boardgames.forbidden_jungle import EndTurn
-        >>> g = new_game("forbidden-jungle", players=2, difficulty="novice", seed=1)
-        >>> g.threat_rate
-        2
-        >>> tree = g.chance_tree(EndTurn())
-        >>> len(tree.branches), tree.branches["Spawn"][0]
-        (17, Fraction(1, 17))
-        >>> sum(p for _, p in tree.paths())
-        Fraction(1, 1)
-        """
-        self._check_action(action)
-        queued = list(self.chance.forced)
-
-        def probe(forced: list) -> ChanceEvent | None:
-            g = self._copy_with(self.chance.probe(queued + forced))
-            try:
-                g._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
-            except _Probe as found:
-                return found.event
-            return None
-
-        return chance_tree(probe, limit)
-
     def _queued(self, kind: str) -> list:
         return [v for k, v in self.chance.forced if k == kind]
 
@@ -1224,6 +1175,9 @@ class ForbiddenJungle(ThreatCards, Game):
     # ------------------------------------------------------------------ copies
     def copy(self) -> ForbiddenJungle:
         return self._copy_with(self.chance.copy())
+
+    def _probing_copy(self, chance: ChanceSource) -> ForbiddenJungle:
+        return self._copy_with(chance)     # shares the generator: a probe never draws
 
     def _copy_with(self, chance: ChanceSource) -> ForbiddenJungle:
         new = object.__new__(type(self))
