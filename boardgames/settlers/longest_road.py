@@ -61,19 +61,8 @@ def longest_road(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
                 link[c].append((bit, length, c))
             bit <<= 1
     best = 0
-
-    def walk(corner: int, length: int, used: int) -> None:
-        nonlocal best
-        if length > best:
-            best = length
-        if length and blocked[corner]:
-            return
-        for b, k, other in link[corner]:
-            if not used & b:
-                walk(other, length + k, used | b)
-
     for c in starts:
-        walk(c, 0, 0)
+        best = max(best, _walk(link, blocked, c, 0, 0))
         if best == n:               # no trail is longer than all the roads
             return best
     # roads no start reaches form plain loops (six round a hex at least): each counts whole
@@ -95,25 +84,27 @@ def longest_road(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
 def longest_from(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
                  blocked: Sequence[bool], start: int) -> int:
     """Length of the longest trail through ``roads`` that starts at corner ``start``."""
-    at: dict[int, list[tuple[int, int]]] = {}
+    link: dict[int, list[tuple[int, int, int]]] = {}    # every road a link of length 1
     for i, e in enumerate(roads):
         a, b = edge_corners[e]
         bit = 1 << i
-        at.setdefault(a, []).append((bit, b))
-        at.setdefault(b, []).append((bit, a))
-    if start not in at:
+        link.setdefault(a, []).append((bit, 1, b))
+        link.setdefault(b, []).append((bit, 1, a))
+    if start not in link:
         return 0
-    best = 0
+    return _walk(link, blocked, start, 0, 0)
 
-    def walk(corner: int, length: int, used: int) -> None:
-        nonlocal best
-        if length > best:
-            best = length
-        if length and blocked[corner]:
-            return
-        for bit, other in at[corner]:
-            if not used & bit:
-                walk(other, length + 1, used | bit)
 
-    walk(start, 0, 0)
+def _walk(link: dict[int, list[tuple[int, int, int]]], blocked: Sequence[bool], corner: int,
+          length: int, used: int) -> int:
+    """The longest trail from ``corner``, ``length`` long so far, over the links not in ``used``
+    (``link[corner]``: (bit, length, corner it reaches)); a cut corner ends a trail."""
+    best = length
+    if length and blocked[corner]:
+        return best
+    for b, k, other in link[corner]:
+        if not used & b:
+            found = _walk(link, blocked, other, length + k, used | b)
+            if found > best:
+                best = found
     return best
