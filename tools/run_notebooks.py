@@ -23,6 +23,8 @@ def run(path: Path) -> None:
     ExecutePreprocessor(timeout=600, kernel_name="python3").preprocess(
         nb, {"metadata": {"path": str(path.parent)}})
     nb.metadata.pop("widgets", None)
+    for cell in nb.cells:  # run timestamps only make every re-run a large diff
+        cell.metadata.pop("execution", None)
     nbformat.write(nb, path)
     print(f"executed {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KiB)")
 
