@@ -36,6 +36,7 @@ action                     meaning (costs 1 of the turn's 4 actions unless *free
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 Cell = tuple[int, int]
 
@@ -244,3 +245,49 @@ FIELD_KINDS: dict[type, tuple[str, ...]] = {
     PassEquipment: ("str", "str", "str"), UseEquipment: ("str", "str", "target"),
     Escape: ("str", "cell"), EndTurn: (),
 }
+
+
+# -- shared action objects --------------------------------------------------------------
+# Actions are immutable, so the engine lists the same objects again and again instead of
+# building new ones: ``interned(Class, *fields)`` gives the one shared copy (a few
+# thousand at most on any board), and the hot lists (guides and cell-targeted cards)
+# are tables by cell index kept on the game's Config (``by_cell``).
+# Engine-made actions are well-typed by construction, so apply() skips their field
+# check: ``MADE`` maps id(action) -> action (holding it, so the id is never reused).
+_POOL: dict[tuple, Any] = {}
+MADE: dict[int, Any] = {}
+
+
+def made(action: Any) -> Any:
+    """Remember ``action`` as made by the engine (so apply() need not check its fields)."""
+    if len(MADE) > 500_000:  # pragma: no cover - many custom boards in one process
+        MADE.clear()
+    MADE[id(action)] = action
+    return action
+
+
+REMOVE_EGG, REMOVE_HATCHLING, REMOVE_ADULT = (
+    made(Remove("egg")), made(Remove("hatchling")), made(Remove("adult")))
+REMOVE_WEB = tuple(made(Remove("web", side)) for side in ("up", "right", "down", "left"))
+EXPLORE, END_TURN = made(Explore()), made(EndTurn())
+ACTIVATE_PORTAL, CLEAR_ALIENS, CLEAR_WEBS = made(ActivatePortal()), made(ClearAliens()), made(ClearWebs())
+
+
+def interned(cls: type, *fields: Any) -> Any:
+    """The one shared ``cls(*fields)``."""
+    key = (cls, *fields)
+    a = _POOL.get(key)
+    if a is None:
+        if len(_POOL) > 200_000:  # pragma: no cover - only a pathological board gets here
+            _POOL.clear()
+        a = _POOL[key] = made(cls(*fields))
+    return a
+
+
+def by_cell(cfg: Any, cls: type, *fields: Any) -> list:
+    """``[cls(*fields, cell) for every cell]``, built once per Config (Guide, UseEquipment)."""
+    key = (cls, *fields)
+    table = cfg.actions.get(key)
+    if table is None:
+        table = cfg.actions[key] = [made(cls(*fields, cell)) for cell in cfg.cells]
+    return table

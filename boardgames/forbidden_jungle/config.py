@@ -247,7 +247,7 @@ class Config:
         self.card_effect = {c["name"]: c["effect"] for c in self.equipment}
         self.card_counts = [c["count"] for c in self.equipment]
         self._orientation_events: dict[int, ChanceEvent] = {}
-        # shared action objects of this board, built on first use (see game._by_cell)
+        # shared action objects of this board, built on first use (see actions.by_cell)
         self.actions: dict[tuple, list] = {}
         self._index = {cell: i for i, cell in enumerate(self.cells)}  # shared, immutable action objects
 

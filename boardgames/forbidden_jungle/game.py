@@ -38,7 +38,17 @@ from typing import Any
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
 from .actions import (
+    ACTIVATE_PORTAL,
+    CLEAR_ALIENS,
+    CLEAR_WEBS,
+    END_TURN,
+    EXPLORE,
     FIELD_KINDS,
+    MADE,
+    REMOVE_ADULT,
+    REMOVE_EGG,
+    REMOVE_HATCHLING,
+    REMOVE_WEB,
     ActivatePortal,
     ClearAliens,
     ClearWebs,
@@ -54,7 +64,8 @@ from .actions import (
     Remove,
     Slide,
     UseEquipment,
-    at,
+    by_cell,
+    interned,
 )
 from .config import (
     BOX,
@@ -72,10 +83,10 @@ from .config import (
     TUNNEL,
     build_config,
 )
+from .geometry import SIDE_INDEX, Geometry, colour_side
 from .state import FLAT_LISTS, NESTED_LISTS, save_fields
 from .threats import ThreatCards, pile_after
 
-SIDE_INDEX = {s: i for i, s in enumerate(SIDES)}
 _FIELDS = compile_kinds(FIELD_KINDS)
 
 OUTCOMES = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole", "marooned")
@@ -102,50 +113,6 @@ _THREAT_ALIASES["increase"] = "Increase Threat"
 _ADVENTURER_EVENTS: dict[tuple[str, ...], ChanceEvent] = {}
 
 
-# Actions are immutable, so the engine lists the same objects again and again instead of
-# building new ones: ``_interned(Class, *fields)`` gives the one shared copy (a few
-# thousand at most on any board), and the hot lists (guides and cell-targeted cards)
-# are tables by cell index kept on the game's Config.
-# Engine-made actions are well-typed by construction, so apply() skips their field
-# check: ``_MADE`` maps id(action) -> action (holding it, so the id is never reused).
-_POOL: dict[tuple, Any] = {}
-_MADE: dict[int, Any] = {}
-
-
-def _made(action: Any) -> Any:
-    if len(_MADE) > 500_000:  # pragma: no cover - many custom boards in one process
-        _MADE.clear()
-    _MADE[id(action)] = action
-    return action
-
-
-_REMOVE_EGG, _REMOVE_HATCHLING, _REMOVE_ADULT = (
-    _made(Remove("egg")), _made(Remove("hatchling")), _made(Remove("adult")))
-_REMOVE_WEB = tuple(_made(Remove("web", side)) for side in SIDES)
-_EXPLORE, _END_TURN = _made(Explore()), _made(EndTurn())
-_ACTIVATE_PORTAL, _CLEAR_ALIENS, _CLEAR_WEBS = (
-    _made(ActivatePortal()), _made(ClearAliens()), _made(ClearWebs()))
-
-
-def _interned(cls: type, *fields: Any) -> Any:
-    key = (cls, *fields)
-    a = _POOL.get(key)
-    if a is None:
-        if len(_POOL) > 200_000:  # pragma: no cover - only a pathological board gets here
-            _POOL.clear()
-        a = _POOL[key] = _made(cls(*fields))
-    return a
-
-
-def _by_cell(cfg: Any, cls: type, *fields: Any) -> list:
-    """``[cls(*fields, cell) for every cell]``, built once per Config (Guide, UseEquipment)."""
-    key = (cls, *fields)
-    table = cfg.actions.get(key)
-    if table is None:
-        table = cfg.actions[key] = [_made(cls(*fields, cell)) for cell in cfg.cells]
-    return table
-
-
 def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
     event = _ADVENTURER_EVENTS.get(left)
     if event is None:
@@ -154,7 +121,7 @@ def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
     return event
 
 
-class ForbiddenJungle(ThreatCards, Game):
+class ForbiddenJungle(Geometry, ThreatCards, Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -350,29 +317,6 @@ class ForbiddenJungle(ThreatCards, Game):
     def players(self) -> int:
         return len(self.roles)
 
-    # ------------------------------------------------------------------ naming
-    def cell(self, where: Any) -> tuple[int, int]:
-        """``(row, col)`` of a tile number, or the cell itself."""
-        if isinstance(where, int) and not isinstance(where, bool):
-            for c, n in enumerate(self.num):
-                if n == where:
-                    return self.cfg.cells[c]
-            raise ValueError(f"tile {where} is not on the board (or not explored)")
-        return tuple(where)
-
-    def where(self, c: int) -> str:
-        """A cell as a teacher says it: "tile 7 (row 2, col 3)"."""
-        n = self.num[c]
-        if n > 0:
-            return f"tile {n} {at(self.cfg.cells[c])}"
-        if n == 0:
-            return f"the unexplored tile at {at(self.cfg.cells[c])}"
-        return f"the empty cell {at(self.cfg.cells[c])}"
-
-    def _where_cell(self, cell: Any) -> str:
-        c = self.cfg.cell_index(cell)
-        return self.where(c) if c >= 0 else f"{cell!r} (not a cell of this board)"
-
     def describe(self, action: Any) -> str:
         """``action`` as a full sentence, e.g. "The Navigator moves to tile 7 (row 2, col 3)"."""
         who = self.current_adventurer or "nobody"
@@ -397,9 +341,6 @@ class ForbiddenJungle(ThreatCards, Game):
         return f"The {who}: {action}"
 
     # ---------------------------------------------------------------- geometry
-    def _present(self) -> list[int]:
-        return [c for c, n in enumerate(self.num) if n != -1]
-
     def _steps(self, c: int, role: str, guided: bool) -> list[int]:
         """Cells one Move step away from ``c`` for ``role`` (webs block sides).
 
@@ -492,13 +433,6 @@ class ForbiddenJungle(ThreatCards, Game):
             out.extend(n for n in range(self.cfg.n) if n != src and feat[n] & TUNNEL)
         return sorted(set(out))
 
-    def _grapple(self, c: int, d: int) -> int:
-        num, nb = self.num, self.cfg.nb
-        x = nb[c][d]
-        while x >= 0 and num[x] == -1:
-            x = nb[x][d]
-        return x
-
     def _portal_problem(self, c: int) -> str | None:
         """Why the portal at ``c`` cannot be activated now (None when it can)."""
         if not self.feat[c] & PORTAL:
@@ -530,74 +464,74 @@ class ForbiddenJungle(ThreatCards, Game):
         cfg = self.cfg
         cells = cfg.cells
         if self.actions_left > 0:
-            moves = _by_cell(cfg, Move)
+            moves = by_cell(cfg, Move)
             if role == "Healer":
                 mates = self._mates(s)
                 for n in self._move_targets(s):
                     out.append(moves[n])
-                    out.extend(_interned(Move, cells[n], roles[j]) for j in mates)
+                    out.extend(interned(Move, cells[n], roles[j]) for j in mates)
             else:
                 out.extend([moves[n] for n in self._move_targets(s)])
             if role == "Navigator":
                 for j, jr in enumerate(roles):
                     if j == s:
                         continue
-                    guides = _by_cell(cfg, Guide, jr)
+                    guides = by_cell(cfg, Guide, jr)
                     jm = self._mates(j) if jr == "Healer" else ()
                     if jm:
                         for n in self._guide_targets(j):
                             out.append(guides[n])
-                            out.extend(_interned(Guide, jr, cells[n], roles[m]) for m in jm)
+                            out.extend(interned(Guide, jr, cells[n], roles[m]) for m in jm)
                     else:
                         out.extend([guides[n] for n in self._guide_targets(j)])
             e, h, a = self.eggs[p], self.hatchlings[p], self.adults[p]
             if e:
-                out.append(_REMOVE_EGG)
+                out.append(REMOVE_EGG)
             if h:
-                out.append(_REMOVE_HATCHLING)
+                out.append(REMOVE_HATCHLING)
             if a:
-                out.append(_REMOVE_ADULT)
+                out.append(REMOVE_ADULT)
             web = self.web
             eds = cfg.edge[p]
             any_web = False
             for d in range(4):
                 if eds[d] >= 0 and web[eds[d]]:
-                    out.append(_REMOVE_WEB[d])
+                    out.append(REMOVE_WEB[d])
                     any_web = True
             num = self.num
             forced = self.chance.forced
             if num[p] == 0 and not (e or h or a or any_web) and (
                     not forced or self._tile_fits(p)):
-                out.append(_EXPLORE)
+                out.append(EXPLORE)
             f = self.feat[p]
             if f & MACHINES:
                 if f & CONFIGURATOR:
-                    out.extend(_interned(Slide, cells[t], SIDES[d], k)
+                    out.extend(interned(Slide, cells[t], SIDES[d], k)
                                for t, d, k in self.slide_targets())
                 elif f & COMPELLER:
                     hh, aa = self.hatchlings, self.adults
                     for src, (h_, a_) in enumerate(zip(hh, aa, strict=True)):
                         if h_ or a_:
-                            compels = _by_cell(cfg, Compel, cells[src])
+                            compels = by_cell(cfg, Compel, cells[src])
                             out.extend([compels[n] for n in self._compel_targets(src)])
                 elif f & DESTRUCT:
                     occupied = set(pos)
-                    destroys = _by_cell(cfg, Destroy)
+                    destroys = by_cell(cfg, Destroy)
                     out.extend([destroys[t] for t, v in enumerate(num)
                                 if v != -1 and t not in occupied
                                 and (v or not forced or self._tile_fits(t))])
                 elif f & PORTAL and self._portal_problem(p) is None:
-                    out.append(_ACTIVATE_PORTAL)
+                    out.append(ACTIVATE_PORTAL)
             if role == "Healer":
                 hp, health = self.hp, cfg.health
                 for j in [s, *mates]:
                     if hp[j] is not None and hp[j] < health[roles[j]]:
-                        out.append(_interned(Heal, roles[j]))
+                        out.append(interned(Heal, roles[j]))
             elif role == "Biologist":
                 if h or a:
-                    out.append(_CLEAR_ALIENS)
+                    out.append(CLEAR_ALIENS)
             elif role == "Chemist" and any_web:
-                out.append(_CLEAR_WEBS)
+                out.append(CLEAR_WEBS)
         # free actions
         for g, hand in enumerate(self.hands):
             if not hand:
@@ -608,15 +542,15 @@ class ForbiddenJungle(ThreatCards, Game):
             for r, q in enumerate(pos):
                 if q == pg and r != g:
                     rr = roles[r]
-                    out.extend(_interned(PassEquipment, gr, rr, card) for card in kinds)
+                    out.extend(interned(PassEquipment, gr, rr, card) for card in kinds)
             for card in kinds:
                 if cfg.card_effect[card] == "fly":     # every tile: a table by cell
-                    table = _by_cell(cfg, UseEquipment, gr, card)
+                    table = by_cell(cfg, UseEquipment, gr, card)
                     out.extend([table[c] for c in self._fly_targets(g)])
                 else:
-                    out.extend(_interned(UseEquipment, gr, card, t)
+                    out.extend(interned(UseEquipment, gr, card, t)
                                for t in self._use_targets(g, card))
-        out.append(_END_TURN)
+        out.append(END_TURN)
         return out
 
     def _fly_targets(self, u: int) -> list[int]:
@@ -677,7 +611,7 @@ class ForbiddenJungle(ThreatCards, Game):
         usual case (nothing forced) goes straight to the rules.
         """
         if outcome is None and not self.chance.forced:
-            if _MADE.get(id(action)) is not action:
+            if MADE.get(id(action)) is not action:
                 check_fields(action, _FIELDS, "Forbidden Jungle")
             self._apply(action)
         else:
@@ -697,7 +631,7 @@ class ForbiddenJungle(ThreatCards, Game):
         handler(self, action)
 
     def _check_action(self, action: Any) -> None:
-        if _MADE.get(id(action)) is not action:
+        if MADE.get(id(action)) is not action:
             check_fields(action, _FIELDS, "Forbidden Jungle")
 
     # ------------------------------------------------------------ forcing chance
@@ -871,11 +805,6 @@ class ForbiddenJungle(ThreatCards, Game):
             "tile", pool, "the tile under " + self.where(p) + ": "
             + ", ".join(f"{k} {tile[k]['name']}" for k in pool)))
         return pool.pop(i)
-
-    def _place_tile(self, p: int, n: int) -> None:
-        self.num[p] = n
-        self.feat[p] = self.cfg.feat[n]
-        self.orient[p] = self.cfg.tile[n]["front_rotation"]
 
     def _draw_equipment(self, s: int) -> None:
         deck = self.deck
@@ -1141,20 +1070,6 @@ class ForbiddenJungle(ThreatCards, Game):
         self.actions_left = 0
         self._continue_threat()
 
-    def _remove_tile(self, t: int) -> None:
-        self.supply[0] += self.eggs[t]
-        self.supply[1] += self.hatchlings[t]
-        self.supply[2] += self.adults[t]
-        web = self.web
-        for e in self.cfg.edge[t]:
-            if e >= 0 and web[e]:
-                self.supply[3] += web[e]
-                web[e] = 0
-        self.removed.append(self.num[t])
-        self.num[t] = -1
-        self.back[t] = -1
-        self.orient[t] = self.feat[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
-
     def _check_marooned(self) -> bool:
         n = self.removed[-1]
         cfg = self.cfg
@@ -1226,7 +1141,7 @@ class ForbiddenJungle(ThreatCards, Game):
                 "features": list(t["features"]) if t else [],
                 "equipment_symbols": t["equipment"] if t else 0,
                 "orientation": o,
-                "colour_sides": {COLOURS[k]: SIDES[(k + o) & 3] for k in range(4)},
+                "colour_sides": {COLOURS[k]: SIDES[colour_side(k, o)] for k in range(4)},
                 "eggs": self.eggs[c], "hatchlings": self.hatchlings[c], "adults": self.adults[c],
                 "webs": {SIDES[d]: self.web[e] for d, e in enumerate(cfg.edge[c])
                          if e >= 0 and self.web[e]},
