@@ -67,6 +67,7 @@ from .actions import (
     by_cell,
     interned,
 )
+from .adventurers import Adventurers
 from .config import (
     BOX,
     COLOURS,
@@ -84,6 +85,7 @@ from .config import (
     build_config,
 )
 from .geometry import SIDE_INDEX, Geometry, colour_side
+from .moves import Moves
 from .state import FLAT_LISTS, NESTED_LISTS, save_fields
 from .threats import ThreatCards, pile_after
 
@@ -121,7 +123,7 @@ def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
     return event
 
 
-class ForbiddenJungle(Geometry, ThreatCards, Game):
+class ForbiddenJungle(Moves, Adventurers, Geometry, ThreatCards, Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -341,63 +343,6 @@ class ForbiddenJungle(Geometry, ThreatCards, Game):
         return f"The {who}: {action}"
 
     # ---------------------------------------------------------------- geometry
-    def _steps(self, c: int, role: str, guided: bool) -> list[int]:
-        """Cells one Move step away from ``c`` for ``role`` (webs block sides).
-
-        A step goes up, right, down or left to a tile whose side between is
-        free of webs, or from a tunnel to another tunnel; the Spelunker goes
-        from a tunnel to any tile (any explored tile when guided).
-        """
-        num, web = self.num, self.web
-        out = [n for n, e in self.cfg.nbe[c] if num[n] != -1 and not web[e]]
-        if self.feat[c] & TUNNEL:
-            if role == "Spelunker":
-                out.extend(n for n, v in enumerate(num)
-                           if n != c and (v > 0 if guided else v != -1))
-            else:
-                out.extend(n for n, f in enumerate(self.feat) if n != c and f & TUNNEL)
-        return out
-
-    def _reach(self, c: int, role: str, k: int, guided: bool) -> list[int]:
-        """Cells ``role`` can get to from ``c`` in 1 to ``k`` steps (:meth:`_steps`).
-
-        One step, no tunnel: in the order up, right, down, left; otherwise sorted.
-        The breadth-first search inlines a plain step (no tunnel under it) for speed.
-        """
-        num, web, feat, nbe = self.num, self.web, self.feat, self.cfg.nbe
-        if k == 1:
-            if not feat[c] & TUNNEL:
-                return [n for n, e in nbe[c] if num[n] != -1 and not web[e]]
-            return sorted(set(self._steps(c, role, guided)))
-        seen = {c}
-        frontier = (c,)
-        for _ in range(k):
-            nxt: set[int] = set()
-            for x in frontier:
-                if feat[x] & TUNNEL:
-                    nxt.update(self._steps(x, role, guided))
-                else:
-                    nxt.update([n for n, e in nbe[x] if num[n] != -1 and not web[e]])
-            nxt -= seen
-            if not nxt:
-                break
-            seen |= nxt
-            frontier = nxt
-        seen.discard(c)
-        return sorted(seen)
-
-    def _move_targets(self, s: int) -> list[int]:
-        role = self.roles[s]
-        return self._reach(self.pos[s], role, 2 if role == "Explorer" else 1, False)
-
-    def _guide_targets(self, j: int) -> list[int]:
-        role = self.roles[j]
-        return self._reach(self.pos[j], role, 4 if role == "Explorer" else 2, True)
-
-    def _mates(self, s: int) -> list[int]:
-        p = self.pos[s]
-        return [j for j, q in enumerate(self.pos) if q == p and j != s]
-
     def slide_targets(self) -> list[tuple[int, int, int]]:
         """``(cell, side, spaces)`` of every Configurator slide possible now.
 
@@ -671,11 +616,6 @@ class ForbiddenJungle(Geometry, ThreatCards, Game):
                 return v in self.pools[self.back[c]]
         return True
 
-    def _need_action(self, what: str) -> None:
-        if self.actions_left <= 0:
-            raise IllegalAction(f"the {self.roles[self.seat]} has no actions left this turn, so "
-                                f"cannot {what}; end the turn or use free actions")
-
     def _cell_arg(self, cell: Any, what: str) -> int:
         c = self.cfg.cell_index(cell)
         if c < 0:
@@ -688,123 +628,6 @@ class ForbiddenJungle(Geometry, ThreatCards, Game):
             raise IllegalAction(f"{role!r} is not an adventurer in this game ({what}); the team "
                                 "is " + ", ".join(self.roles))
         return self.seat_of[role]
-
-    def _do_move(self, a: Move) -> None:
-        s = self.seat
-        role = self.roles[s]
-        self._need_action("move")
-        c = self._cell_arg(a.to, "the tile to move to")
-        if self.num[c] == -1:
-            raise IllegalAction(f"{self.where(c)} holds no tile: you may never move into "
-                                "an empty space")
-        if c not in self._move_targets(s):
-            raise IllegalAction(self._why_not_reach(self.pos[s], c, role))
-        comp = -1
-        if a.companion is not None:
-            if role != "Healer":
-                raise IllegalAction("only the Healer may bring another adventurer along")
-            comp = self._role_arg(a.companion, "the companion")
-            if comp == s or self.pos[comp] != self.pos[s]:
-                raise IllegalAction(f"the {a.companion} is not on the Healer's tile")
-        self.pos[s] = c
-        if comp >= 0:
-            self.pos[comp] = c
-        self.actions_left -= 1
-
-    def _why_not_reach(self, p: int, c: int, role: str, guided: bool = False) -> str:
-        for d, n in enumerate(self.cfg.nb[p]):
-            if n == c:
-                return (f"the {SIDES[d]} side of {self.where(p)} is blocked by webs: remove "
-                        "them first")
-        if c == p:
-            return "that is the tile the adventurer is already on"
-        extra = ""
-        if role == "Explorer":
-            extra = " (the Explorer may make up to " + ("4" if guided else "2") + " steps)"
-        elif guided:
-            extra = " (a guided adventurer moves at most 2 tiles)"
-        return (f"{self.where(c)} cannot be reached from {self.where(p)}: a move goes up, down, "
-                f"left or right to an adjacent tile without webs, or from a tunnel to a "
-                f"tunnel{extra}")
-
-    def _do_guide(self, a: Guide) -> None:
-        s = self.seat
-        if self.roles[s] != "Navigator":
-            raise IllegalAction("only the Navigator may move other adventurers")
-        self._need_action("guide another adventurer")
-        j = self._role_arg(a.adventurer, "the adventurer to guide")
-        if j == s:
-            raise IllegalAction("the Navigator guides others; to move herself she uses Move")
-        c = self._cell_arg(a.to, "the tile to guide to")
-        if self.num[c] == -1:
-            raise IllegalAction(f"{self.where(c)} holds no tile")
-        if c not in self._guide_targets(j):
-            raise IllegalAction(self._why_not_reach(self.pos[j], c, self.roles[j], True))
-        comp = -1
-        if a.companion is not None:
-            if self.roles[j] != "Healer":
-                raise IllegalAction("only the Healer may bring another adventurer along")
-            comp = self._role_arg(a.companion, "the companion")
-            if comp == j or self.pos[comp] != self.pos[j]:
-                raise IllegalAction(f"the {a.companion} is not on the Healer's tile")
-        self.pos[j] = c
-        if comp >= 0:
-            self.pos[comp] = c
-        self.actions_left -= 1
-
-    def _do_remove(self, a: Remove) -> None:
-        self._need_action("remove anything")
-        p = self.pos[self.seat]
-        if a.piece == "web":
-            d = SIDE_INDEX.get(a.side, -1)
-            if d < 0:
-                raise IllegalAction(f"name the side of the web to remove: one of {', '.join(SIDES)}")
-            e = self.cfg.edge[p][d]
-            if e < 0 or not self.web[e]:
-                raise IllegalAction(f"there is no web on the {a.side} side of {self.where(p)}")
-            self.web[e] -= 1
-            self.supply[3] += 1
-        else:
-            if a.side is not None:
-                raise IllegalAction("only a web lies on a side of a tile")
-            arrs = {"egg": (self.eggs, 0), "hatchling": (self.hatchlings, 1),
-                    "adult": (self.adults, 2)}
-            if a.piece not in arrs:
-                raise IllegalAction(f"{a.piece!r} cannot be removed: choose egg, hatchling, "
-                                    "adult or web")
-            arr, k = arrs[a.piece]
-            if not arr[p]:
-                raise IllegalAction(f"there is no {a.piece} on {self.where(p)}")
-            arr[p] -= 1
-            self.supply[k] += 1
-        self.actions_left -= 1
-
-    def _do_explore(self, a: Explore) -> None:
-        self._need_action("explore")
-        s = self.seat
-        p = self.pos[s]
-        if self.num[p] != 0:
-            raise IllegalAction(f"{self.where(p)} is already explored")
-        if self.eggs[p] or self.hatchlings[p] or self.adults[p]:
-            raise IllegalAction("you may only explore a tile with no eggs, hatchlings or adults "
-                                "on it: remove them first")
-        if any(e >= 0 and self.web[e] for e in self.cfg.edge[p]):
-            raise IllegalAction("you may only explore a tile with no webs on its sides: remove "
-                                "them first")
-        n = self._reveal(p)
-        self.actions_left -= 1
-        self._place_tile(p, n)
-        for _ in range(self.cfg.tile[n]["equipment"]):
-            self._draw_equipment(s)
-
-    def _reveal(self, p: int) -> int:
-        """Which tile lies under the unexplored tile at ``p`` (a "tile" chance event)."""
-        pool = self.pools[self.back[p]]
-        tile = self.cfg.tile
-        i = self.chance.draw("tile", len(pool), lambda: ChanceEvent.uniform(
-            "tile", pool, "the tile under " + self.where(p) + ": "
-            + ", ".join(f"{k} {tile[k]['name']}" for k in pool)))
-        return pool.pop(i)
 
     def _draw_equipment(self, s: int) -> None:
         deck = self.deck
@@ -906,48 +729,6 @@ class ForbiddenJungle(Geometry, ThreatCards, Game):
             raise IllegalAction("the portal will not open: " + why)
         self.actions_left -= 1
         self._finish("escaped", "the portal opened and every adventurer escaped the jungle")
-
-    def _do_heal(self, a: Heal) -> None:
-        s = self.seat
-        if self.roles[s] != "Healer":
-            raise IllegalAction("only the Healer can heal")
-        self._need_action("heal")
-        j = self._role_arg(a.patient, "the patient")
-        if self.pos[j] != self.pos[s]:
-            raise IllegalAction(f"the {a.patient} is not on the Healer's tile")
-        if self.hp[j] is None:
-            raise IllegalAction(f"the {a.patient} is immune to stings and has no health to heal")
-        if self.hp[j] >= self.cfg.health[a.patient]:
-            raise IllegalAction(f"the {a.patient} already has full health")
-        self.hp[j] = self.cfg.health[a.patient]
-        self.actions_left -= 1
-
-    def _do_clear_aliens(self, a: ClearAliens) -> None:
-        s = self.seat
-        if self.roles[s] != "Biologist":
-            raise IllegalAction("only the Biologist can clear every hatchling and adult at once")
-        self._need_action("clear the aliens")
-        p = self.pos[s]
-        if not (self.hatchlings[p] or self.adults[p]):
-            raise IllegalAction(f"there are no hatchlings or adults on {self.where(p)}")
-        self.supply[1] += self.hatchlings[p]
-        self.supply[2] += self.adults[p]
-        self.hatchlings[p] = self.adults[p] = 0
-        self.actions_left -= 1
-
-    def _do_clear_webs(self, a: ClearWebs) -> None:
-        s = self.seat
-        if self.roles[s] != "Chemist":
-            raise IllegalAction("only the Chemist can clear every web at once")
-        self._need_action("clear the webs")
-        p = self.pos[s]
-        eds = [e for e in self.cfg.edge[p] if e >= 0 and self.web[e]]
-        if not eds:
-            raise IllegalAction(f"there are no webs on {self.where(p)}")
-        for e in eds:
-            self.supply[3] += self.web[e]
-            self.web[e] = 0
-        self.actions_left -= 1
 
     def _do_pass(self, a: PassEquipment) -> None:
         g = self._role_arg(a.giver, "the giver")

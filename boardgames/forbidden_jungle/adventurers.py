@@ -1,0 +1,89 @@
+"""The six adventurers' special powers.
+
+The rulebook's "The Adventurers" part: the Navigator guides another adventurer
+(up to 2 tiles; the Explorer 4), the Healer heals an adventurer on her tile
+(and brings one along when moving: :meth:`moves.Moves._do_move`), the
+Biologist clears every hatchling and adult, the Chemist every web.  The
+Explorer's two steps and the Spelunker's tunnels are in the step rule itself
+(:meth:`moves.Moves._steps`, :meth:`moves.Moves._move_targets`).
+"""
+
+from __future__ import annotations
+
+from ..core import IllegalAction
+from .actions import ClearAliens, ClearWebs, Guide, Heal
+
+
+class Adventurers:
+    """The adventurers' powers over the flat state (a mixin of ForbiddenJungle)."""
+
+    def _guide_targets(self, j: int) -> list[int]:
+        role = self.roles[j]
+        return self._reach(self.pos[j], role, 4 if role == "Explorer" else 2, True)
+
+    def _do_guide(self, a: Guide) -> None:
+        s = self.seat
+        if self.roles[s] != "Navigator":
+            raise IllegalAction("only the Navigator may move other adventurers")
+        self._need_action("guide another adventurer")
+        j = self._role_arg(a.adventurer, "the adventurer to guide")
+        if j == s:
+            raise IllegalAction("the Navigator guides others; to move herself she uses Move")
+        c = self._cell_arg(a.to, "the tile to guide to")
+        if self.num[c] == -1:
+            raise IllegalAction(f"{self.where(c)} holds no tile")
+        if c not in self._guide_targets(j):
+            raise IllegalAction(self._why_not_reach(self.pos[j], c, self.roles[j], True))
+        comp = -1
+        if a.companion is not None:
+            if self.roles[j] != "Healer":
+                raise IllegalAction("only the Healer may bring another adventurer along")
+            comp = self._role_arg(a.companion, "the companion")
+            if comp == j or self.pos[comp] != self.pos[j]:
+                raise IllegalAction(f"the {a.companion} is not on the Healer's tile")
+        self.pos[j] = c
+        if comp >= 0:
+            self.pos[comp] = c
+        self.actions_left -= 1
+
+    def _do_heal(self, a: Heal) -> None:
+        s = self.seat
+        if self.roles[s] != "Healer":
+            raise IllegalAction("only the Healer can heal")
+        self._need_action("heal")
+        j = self._role_arg(a.patient, "the patient")
+        if self.pos[j] != self.pos[s]:
+            raise IllegalAction(f"the {a.patient} is not on the Healer's tile")
+        if self.hp[j] is None:
+            raise IllegalAction(f"the {a.patient} is immune to stings and has no health to heal")
+        if self.hp[j] >= self.cfg.health[a.patient]:
+            raise IllegalAction(f"the {a.patient} already has full health")
+        self.hp[j] = self.cfg.health[a.patient]
+        self.actions_left -= 1
+
+    def _do_clear_aliens(self, a: ClearAliens) -> None:
+        s = self.seat
+        if self.roles[s] != "Biologist":
+            raise IllegalAction("only the Biologist can clear every hatchling and adult at once")
+        self._need_action("clear the aliens")
+        p = self.pos[s]
+        if not (self.hatchlings[p] or self.adults[p]):
+            raise IllegalAction(f"there are no hatchlings or adults on {self.where(p)}")
+        self.supply[1] += self.hatchlings[p]
+        self.supply[2] += self.adults[p]
+        self.hatchlings[p] = self.adults[p] = 0
+        self.actions_left -= 1
+
+    def _do_clear_webs(self, a: ClearWebs) -> None:
+        s = self.seat
+        if self.roles[s] != "Chemist":
+            raise IllegalAction("only the Chemist can clear every web at once")
+        self._need_action("clear the webs")
+        p = self.pos[s]
+        eds = [e for e in self.cfg.edge[p] if e >= 0 and self.web[e]]
+        if not eds:
+            raise IllegalAction(f"there are no webs on {self.where(p)}")
+        for e in eds:
+            self.supply[3] += self.web[e]
+            self.web[e] = 0
+        self.actions_left -= 1

@@ -1,0 +1,172 @@
+"""Taking up to 4 actions: Move, Remove and Explore (with the tunnels).
+
+The rulebook's "Order of Play: 1. Take Up to 4 Actions" part (Move, Remove,
+Explore) and the "Features: Tunnels" rule that a move may go from a tunnel to
+any other tunnel.  The adventurers' own ways of moving (the Explorer's two
+steps, the Spelunker's tunnels, the Healer's companion) are named here where a
+step is taken; their other powers are in :mod:`adventurers`.
+
+:meth:`Moves._steps` is the one place that says what a step is;
+:meth:`Moves._reach` is the breadth-first search over cell numbers built on it.
+"""
+
+from __future__ import annotations
+
+from ..core import ChanceEvent, IllegalAction
+from .actions import Explore, Move, Remove
+from .config import SIDES, TUNNEL
+from .geometry import SIDE_INDEX
+
+
+class Moves:
+    """Move, Remove and Explore over the flat state (a mixin of ForbiddenJungle)."""
+
+    def _need_action(self, what: str) -> None:
+        if self.actions_left <= 0:
+            raise IllegalAction(f"the {self.roles[self.seat]} has no actions left this turn, so "
+                                f"cannot {what}; end the turn or use free actions")
+
+    def _steps(self, c: int, role: str, guided: bool) -> list[int]:
+        """Cells one Move step away from ``c`` for ``role`` (webs block sides).
+
+        A step goes up, right, down or left to a tile whose side between is
+        free of webs, or from a tunnel to another tunnel; the Spelunker goes
+        from a tunnel to any tile (any explored tile when guided).
+        """
+        num, web = self.num, self.web
+        out = [n for n, e in self.cfg.nbe[c] if num[n] != -1 and not web[e]]
+        if self.feat[c] & TUNNEL:
+            if role == "Spelunker":
+                out.extend(n for n, v in enumerate(num)
+                           if n != c and (v > 0 if guided else v != -1))
+            else:
+                out.extend(n for n, f in enumerate(self.feat) if n != c and f & TUNNEL)
+        return out
+
+    def _reach(self, c: int, role: str, k: int, guided: bool) -> list[int]:
+        """Cells ``role`` can get to from ``c`` in 1 to ``k`` steps (:meth:`_steps`).
+
+        One step, no tunnel: in the order up, right, down, left; otherwise sorted.
+        The breadth-first search inlines a plain step (no tunnel under it) for speed.
+        """
+        num, web, feat, nbe = self.num, self.web, self.feat, self.cfg.nbe
+        if k == 1:
+            if not feat[c] & TUNNEL:
+                return [n for n, e in nbe[c] if num[n] != -1 and not web[e]]
+            return sorted(set(self._steps(c, role, guided)))
+        seen = {c}
+        frontier = (c,)
+        for _ in range(k):
+            nxt: set[int] = set()
+            for x in frontier:
+                if feat[x] & TUNNEL:
+                    nxt.update(self._steps(x, role, guided))
+                else:
+                    nxt.update([n for n, e in nbe[x] if num[n] != -1 and not web[e]])
+            nxt -= seen
+            if not nxt:
+                break
+            seen |= nxt
+            frontier = nxt
+        seen.discard(c)
+        return sorted(seen)
+
+    def _move_targets(self, s: int) -> list[int]:
+        role = self.roles[s]
+        return self._reach(self.pos[s], role, 2 if role == "Explorer" else 1, False)
+
+    def _mates(self, s: int) -> list[int]:
+        p = self.pos[s]
+        return [j for j, q in enumerate(self.pos) if q == p and j != s]
+
+    def _do_move(self, a: Move) -> None:
+        s = self.seat
+        role = self.roles[s]
+        self._need_action("move")
+        c = self._cell_arg(a.to, "the tile to move to")
+        if self.num[c] == -1:
+            raise IllegalAction(f"{self.where(c)} holds no tile: you may never move into "
+                                "an empty space")
+        if c not in self._move_targets(s):
+            raise IllegalAction(self._why_not_reach(self.pos[s], c, role))
+        comp = -1
+        if a.companion is not None:
+            if role != "Healer":
+                raise IllegalAction("only the Healer may bring another adventurer along")
+            comp = self._role_arg(a.companion, "the companion")
+            if comp == s or self.pos[comp] != self.pos[s]:
+                raise IllegalAction(f"the {a.companion} is not on the Healer's tile")
+        self.pos[s] = c
+        if comp >= 0:
+            self.pos[comp] = c
+        self.actions_left -= 1
+
+    def _why_not_reach(self, p: int, c: int, role: str, guided: bool = False) -> str:
+        for d, n in enumerate(self.cfg.nb[p]):
+            if n == c:
+                return (f"the {SIDES[d]} side of {self.where(p)} is blocked by webs: remove "
+                        "them first")
+        if c == p:
+            return "that is the tile the adventurer is already on"
+        extra = ""
+        if role == "Explorer":
+            extra = " (the Explorer may make up to " + ("4" if guided else "2") + " steps)"
+        elif guided:
+            extra = " (a guided adventurer moves at most 2 tiles)"
+        return (f"{self.where(c)} cannot be reached from {self.where(p)}: a move goes up, down, "
+                f"left or right to an adjacent tile without webs, or from a tunnel to a "
+                f"tunnel{extra}")
+
+    def _do_remove(self, a: Remove) -> None:
+        self._need_action("remove anything")
+        p = self.pos[self.seat]
+        if a.piece == "web":
+            d = SIDE_INDEX.get(a.side, -1)
+            if d < 0:
+                raise IllegalAction(f"name the side of the web to remove: one of {', '.join(SIDES)}")
+            e = self.cfg.edge[p][d]
+            if e < 0 or not self.web[e]:
+                raise IllegalAction(f"there is no web on the {a.side} side of {self.where(p)}")
+            self.web[e] -= 1
+            self.supply[3] += 1
+        else:
+            if a.side is not None:
+                raise IllegalAction("only a web lies on a side of a tile")
+            arrs = {"egg": (self.eggs, 0), "hatchling": (self.hatchlings, 1),
+                    "adult": (self.adults, 2)}
+            if a.piece not in arrs:
+                raise IllegalAction(f"{a.piece!r} cannot be removed: choose egg, hatchling, "
+                                    "adult or web")
+            arr, k = arrs[a.piece]
+            if not arr[p]:
+                raise IllegalAction(f"there is no {a.piece} on {self.where(p)}")
+            arr[p] -= 1
+            self.supply[k] += 1
+        self.actions_left -= 1
+
+    def _do_explore(self, a: Explore) -> None:
+        self._need_action("explore")
+        s = self.seat
+        p = self.pos[s]
+        if self.num[p] != 0:
+            raise IllegalAction(f"{self.where(p)} is already explored")
+        if self.eggs[p] or self.hatchlings[p] or self.adults[p]:
+            raise IllegalAction("you may only explore a tile with no eggs, hatchlings or adults "
+                                "on it: remove them first")
+        if any(e >= 0 and self.web[e] for e in self.cfg.edge[p]):
+            raise IllegalAction("you may only explore a tile with no webs on its sides: remove "
+                                "them first")
+        n = self._reveal(p)
+        self.actions_left -= 1
+        self._place_tile(p, n)
+        for _ in range(self.cfg.tile[n]["equipment"]):
+            self._draw_equipment(s)
+
+    def _reveal(self, p: int) -> int:
+        """Which tile lies under the unexplored tile at ``p`` (a "tile" chance event)."""
+        pool = self.pools[self.back[p]]
+        tile = self.cfg.tile
+        i = self.chance.draw("tile", len(pool), lambda: ChanceEvent.uniform(
+            "tile", pool, "the tile under " + self.where(p) + ": "
+            + ", ".join(f"{k} {tile[k]['name']}" for k in pool)))
+        return pool.pop(i)
