@@ -322,6 +322,13 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
     bot plays every seat equally often.  ``bot_options`` maps a bot name to
     its constructor options, e.g. ``{"search": {"playouts": 16}}``.
     ``executor``, ``progress``, ``keep_records``: see the module docstring.
+
+    Examples
+    --------
+    >>> from boardgames import simulate
+    >>> result = simulate("catan", ["greedy", "random", "random"], games=6, seed=0, progress=False)
+    >>> result.win_rate("greedy")["wins"], result.win_rate("greedy")["games"]
+    (6, 6)
     """
     import boardgames
 

@@ -43,7 +43,16 @@ def shuffle_under(pile: Pile, discard: Mapping[Hashable, int]) -> list[dict[Hash
 
 
 def hypergeometric(population: int, successes: int, draws: int, k: int) -> Fraction:
-    """P(exactly ``k`` successes in ``draws`` draws without replacement): the classic formula."""
+    """P(exactly ``k`` successes in ``draws`` draws without replacement): the classic formula.
+
+    Examples
+    --------
+    Two threat cards from a pile of 17 that holds 3 Increase Threat cards:
+    the chance that exactly one of the two is an Increase Threat.
+
+    >>> hypergeometric(17, 3, 2, 1)
+    Fraction(21, 68)
+    """
     if k < 0 or k > draws or k > successes or draws - k > population - successes:
         return Fraction(0)
     return Fraction(comb(successes, k) * comb(population - successes, draws - k),
@@ -112,7 +121,15 @@ def draw_count_distribution(pile: Pile, targets: Iterable[Hashable] | Callable, 
 
 def p_draw_any(pile: Pile, targets: Iterable[Hashable] | Callable, draws: int,
                discard: Mapping[Hashable, int] | None = None, reshuffle: bool = True) -> Fraction:
-    """P(at least one target card among the next ``draws`` draws)."""
+    """P(at least one target card among the next ``draws`` draws).
+
+    Examples
+    --------
+    A pile of two ``"a"`` and three ``"b"`` cards in one shuffled segment:
+
+    >>> p_draw_any([{"a": 2, "b": 3}], ["a"], 2)
+    Fraction(7, 10)
+    """
     return 1 - draw_count_distribution(pile, targets, draws, discard, reshuffle).get(0, Fraction(0))
 
 

@@ -38,7 +38,13 @@ class Estimate:
 
 
 def proportion(successes: int, n: int, z: float = 1.96) -> Estimate:
-    """``successes`` out of ``n`` as a proportion with its standard error and Wilson interval."""
+    """``successes`` out of ``n`` as a proportion with its standard error and Wilson interval.
+
+    Examples
+    --------
+    >>> print(proportion(30, 100))
+    0.3000 ± 0.0458 (n = 100)
+    """
     if n <= 0:
         raise ValueError("a proportion needs at least one trial")
     p = successes / n

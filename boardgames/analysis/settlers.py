@@ -47,7 +47,15 @@ def _robber(game: Any, robber: Any) -> int | None:
 
 
 def tile_odds(game: Any, robber: Any = "current") -> dict[str, Fraction]:
-    """``{tile label: P(the tile produces on a roll)}``; 0 under the robber and for blanks."""
+    """``{tile label: P(the tile produces on a roll)}``; 0 under the robber and for blanks.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> game = boardgames.new_game("catan", players=4, seed=1, layout="beginner")
+    >>> tile_odds(game)["E"]        # tile E shows a 6: five of the 36 rolls
+    Fraction(5, 36)
+    """
     r = _robber(game, robber)
     return {t.label: ZERO if (i == r or t.number is None) else p_sum(t.number)
             for i, t in enumerate(game.board.tiles)}
@@ -86,7 +94,15 @@ def production_map(game: Any, rolls: int | None = None,
 
 
 def corner_pips(game: Any, corner: str | int) -> int:
-    """The pips (dots) of the numbered resource tiles around an intersection."""
+    """The pips (dots) of the numbered resource tiles around an intersection.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> game = boardgames.new_game("catan", players=4, seed=1, layout="beginner")
+    >>> corner_pips(game, "A.N"), board_pips(game)
+    (3, 58)
+    """
     board = game.board
     x = board.corner(corner) if isinstance(corner, str) else corner
     return sum(pips(board.tiles[t].number) for t in board.topology.corner_tiles[x]

@@ -117,6 +117,16 @@ def end_turn_outlook(game: Any, limit: int = 50_000) -> dict[str, Any]:
     P`` (a Collapse leaves adventurers to escape, or the game is lost another
     way, before the cards are all drawn), ``"cards": {card: expected times
     drawn}``, ``"paths": n}``.  No re-modelling: a change of the rules shows here.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
+    >>> outlook = end_turn_outlook(game)
+    >>> outlook["meter"]              # where the threat meter ends, exactly
+    {0: Fraction(49, 68), 1: Fraction(29, 136), 2: Fraction(1, 136)}
+    >>> sum(outlook["meter"].values()) + outlook["total collapse"] + outlook["stopped"]
+    Fraction(1, 1)
     """
     from ..forbidden_jungle import EndTurn
     from ..forbidden_jungle.threats import THREAT_DECK

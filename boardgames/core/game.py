@@ -71,6 +71,17 @@ def new_game(name: str, **options: Any) -> Game:
     checked against the game's declared :class:`~boardgames.core.options.OptionSpec`
     first; the engine then checks what depends on several options at once
     (a target the ruleset allows, a layout that fits the tiles).
+
+    Examples
+    --------
+    >>> from boardgames import new_game
+    >>> game = new_game("catan", players=4, seed=1)
+    >>> game.phase_description()
+    'player 0 must place a starting settlement'
+    >>> new_game("catan", players=7)
+    Traceback (most recent call last):
+        ...
+    ValueError: catan's option players is one of 3 or 4, not 7
     """
     if not isinstance(name, str) or name not in _FACTORIES:
         raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}")
@@ -125,6 +136,17 @@ def load_game(text: str | bytes) -> Game:
     and nothing else: the checksum only catches accidents (anyone can
     re-sign an edited file), so the state itself is checked against the
     rules of the game before it is trusted.
+
+    Examples
+    --------
+    >>> from boardgames import load_game, new_game
+    >>> game = new_game("forbidden-jungle", players=2, seed=3)
+    >>> load_game(game.to_json()).to_json() == game.to_json()
+    True
+    >>> load_game("{}")
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.SaveFileError: this is not a boardgames saved game
     """
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_SAVE_BYTES:
