@@ -73,9 +73,7 @@ from .config import (
     COLOURS,
     COMPELLER,
     CONFIGURATOR,
-    CRYSTAL,
     DESTRUCT,
-    ELECTRIFIER,
     MACHINES,
     PORTAL,
     ROLES,
@@ -84,7 +82,10 @@ from .config import (
     TUNNEL,
     build_config,
 )
-from .geometry import SIDE_INDEX, Geometry, colour_side
+from .equipment import Equipment
+from .game_end import GameEnd
+from .geometry import Geometry, colour_side
+from .machines import Machines
 from .moves import Moves
 from .state import FLAT_LISTS, NESTED_LISTS, save_fields
 from .threats import ThreatCards, pile_after
@@ -123,7 +124,8 @@ def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
     return event
 
 
-class ForbiddenJungle(Moves, Adventurers, Geometry, ThreatCards, Game):
+class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry, ThreatCards,
+                      Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -342,58 +344,6 @@ class ForbiddenJungle(Moves, Adventurers, Geometry, ThreatCards, Game):
             return str(action)
         return f"The {who}: {action}"
 
-    # ---------------------------------------------------------------- geometry
-    def slide_targets(self) -> list[tuple[int, int, int]]:
-        """``(cell, side, spaces)`` of every Configurator slide possible now.
-
-        A tile slides in a straight line through one or more empty cells
-        (``side`` indexes ``("up", "right", "down", "left")``) and must end next
-        to at least one other tile.
-        """
-        num = self.num
-        nb = self.cfg.nb
-        out = []
-        for t, v in enumerate(num):
-            if v == -1:
-                continue
-            nbt = nb[t]
-            for d in range(4):
-                x = nbt[d]
-                k = 0
-                while x >= 0 and num[x] == -1:
-                    k += 1
-                    for y in nb[x]:
-                        if y >= 0 and y != t and num[y] != -1:
-                            out.append((t, d, k))
-                            break
-                    x = nb[x][d]
-        return out
-
-
-    def _compel_targets(self, src: int) -> list[int]:
-        num, nb = self.num, self.cfg.nb
-        out = [n for n in nb[src] if n >= 0 and num[n] != -1]
-        if self.feat[src] & TUNNEL:
-            feat = self.feat
-            out.extend(n for n in range(self.cfg.n) if n != src and feat[n] & TUNNEL)
-        return sorted(set(out))
-
-    def _portal_problem(self, c: int) -> str | None:
-        """Why the portal at ``c`` cannot be activated now (None when it can)."""
-        if not self.feat[c] & PORTAL:
-            return "there is no portal on your tile"
-        num, feat = self.num, self.feat
-        for d, n in enumerate(self.cfg.nb[c]):
-            if n < 0 or num[n] <= 0 or not feat[n] & CRYSTAL:
-                return (f"the portal needs an illuminated crystal on its {SIDES[d]} side "
-                        + (f"({self.where(n)} is not one)" if n >= 0 else "(off the board)"))
-        if self.eggs[c] or self.hatchlings[c] or self.adults[c]:
-            return "the portal must be free of eggs, hatchlings and adults"
-        away = [self.roles[j] for j, q in enumerate(self.pos) if q != c]
-        if away:
-            return "every adventurer must be on the portal; missing: " + ", ".join(away)
-        return None
-
     # ----------------------------------------------------------- legal actions
     def legal_actions(self) -> list:
         """Every action possible now, free ones (passing and using equipment) included."""
@@ -498,56 +448,6 @@ class ForbiddenJungle(Moves, Adventurers, Geometry, ThreatCards, Game):
         out.append(END_TURN)
         return out
 
-    def _fly_targets(self, u: int) -> list[int]:
-        """Cells a Jet Pack takes seat ``u`` to in the action phase: every other tile."""
-        p = self.pos[u]
-        return [c for c, n in enumerate(self.num) if n != -1 and c != p]
-
-    def _use_targets(self, u: int, card: str) -> list:
-        """Targets for ``card`` used by seat ``u`` in the action phase ([] if it cannot be used)."""
-        effect = self.cfg.card_effect[card]
-        p = self.pos[u]
-        cells = self.cfg.cells
-        if effect == "fly":
-            return [cells[c] for c in self._fly_targets(u)]
-        if effect == "antidote":
-            health = self.cfg.health
-            return [self.roles[j] for j, q in enumerate(self.pos)
-                    if q == p and self.hp[j] is not None and self.hp[j] < health[self.roles[j]]]
-        if effect == "machete":
-            eds = self.cfg.edge[p]
-            return [SIDES[d] for d in range(4) if eds[d] >= 0 and self.web[eds[d]]]
-        if effect == "bug-spray":
-            return [None] if self.eggs[p] or self.hatchlings[p] or self.adults[p] else []
-        if effect == "energy-bar":
-            return [None] if u == self.seat else []
-        if effect == "smoke-bomb":
-            return [None] if self.threat_rate - self.calm > 0 else []
-        if effect == "grappling-hook":
-            return [SIDES[d] for d in range(4) if self._grapple(p, d) >= 0]
-        return []  # pragma: no cover
-
-    def _escape_actions(self) -> list:
-        h = self.escaping[0]
-        hr = self.roles[h]
-        cells = self.cfg.cells
-        out: list = [Escape(hr, cells[n]) for n in self._escape_cells()]
-        flyers = sorted({c for c in self.hands[h] if self.cfg.card_effect[c] == "fly"})
-        targets = [cells[c] for c, n in enumerate(self.num) if n != -1]
-        for card in flyers:
-            out.extend(UseEquipment(hr, card, t) for t in targets)
-        # the adventurers still on the fallen tile pass any card to each other, either way
-        for g in self.escaping:
-            kinds = sorted(set(self.hands[g]))
-            for r in self.escaping:
-                if r != g:
-                    out.extend(PassEquipment(self.roles[g], self.roles[r], card) for card in kinds)
-        return out
-
-    def _escape_cells(self) -> list[int]:
-        num = self.num
-        return [n for n in self.cfg.nb[self.pit] if n >= 0 and num[n] != -1]
-
     # ------------------------------------------------------------ applying
     def apply(self, action: Any, *, outcome: Any = None) -> None:
         """Apply ``action`` for the current adventurer (see :meth:`Game.apply`).
@@ -628,245 +528,6 @@ class ForbiddenJungle(Moves, Adventurers, Geometry, ThreatCards, Game):
             raise IllegalAction(f"{role!r} is not an adventurer in this game ({what}); the team "
                                 "is " + ", ".join(self.roles))
         return self.seat_of[role]
-
-    def _draw_equipment(self, s: int) -> None:
-        deck = self.deck
-        if not any(deck):
-            return
-        names = self.cfg.card_names
-        held = [i for i, k in enumerate(deck) if k]
-        weights = [deck[i] for i in held]
-        i = held[self.chance.draw("equipment", weights, lambda: ChanceEvent(
-            "equipment", tuple(names[i] for i in held), tuple(weights),
-            "the next equipment card"))]
-        deck[i] -= 1
-        self.hands[s].append(names[i])
-
-    def _machine(self, bit: int, name: str) -> int:
-        self._need_action(f"operate the {name}")
-        p = self.pos[self.seat]
-        if not self.feat[p] & bit:
-            raise IllegalAction(f"there is no {name} on {self.where(p)}: stand on one to "
-                                "operate it")
-        return p
-
-    def _do_slide(self, a: Slide) -> None:
-        self._machine(CONFIGURATOR, "Configurator")
-        t = self._cell_arg(a.tile, "the tile to slide")
-        if self.num[t] == -1:
-            raise IllegalAction(f"{self.where(t)} holds no tile to slide")
-        d = SIDE_INDEX.get(a.direction, -1)
-        if d < 0:
-            raise IllegalAction(f"slide up, right, down or left, not {a.direction!r}")
-        if not isinstance(a.spaces, int) or isinstance(a.spaces, bool) or a.spaces < 1:
-            raise IllegalAction("a tile slides 1 or more spaces")
-        if (t, d, a.spaces) not in self.slide_targets():
-            x = t
-            for _ in range(a.spaces):
-                x = self.cfg.nb[x][d]
-                if x < 0:
-                    raise IllegalAction("the tile would slide off the board")
-                if self.num[x] != -1:
-                    raise IllegalAction(f"a tile slides only through empty spaces, and "
-                                        f"{self.where(x)} is in the way")
-            raise IllegalAction("the tile you slide must end next to at least one other tile")
-        x = t
-        for _ in range(a.spaces):
-            x = self.cfg.nb[x][d]
-        # webs on its sides tear and go back to the supply
-        web = self.web
-        for e in self.cfg.edge[t]:
-            if e >= 0 and web[e]:
-                self.supply[3] += web[e]
-                web[e] = 0
-        for arr in (self.num, self.back, self.orient, self.feat, self.eggs, self.hatchlings,
-                    self.adults):
-            arr[x] = arr[t]
-        self.num[t] = -1
-        self.back[t] = -1
-        self.orient[t] = self.feat[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
-        self.pos = [x if q == t else q for q in self.pos]
-        self.actions_left -= 1
-
-    def _do_compel(self, a: Compel) -> None:
-        self._machine(COMPELLER, "Compeller")
-        src = self._cell_arg(a.source, "the tile the aliens leave")
-        dst = self._cell_arg(a.to, "the tile the aliens go to")
-        if not (self.hatchlings[src] or self.adults[src]):
-            raise IllegalAction(f"there are no hatchlings or adults on {self.where(src)}")
-        if dst not in self._compel_targets(src):
-            raise IllegalAction(f"the Compeller moves aliens to an adjacent tile (or tunnel to "
-                                f"tunnel); {self.where(dst)} is not one from {self.where(src)}")
-        h, ad = self.hatchlings[src], self.adults[src]
-        self.hatchlings[src] = self.adults[src] = 0
-        if self.feat[dst] & ELECTRIFIER:
-            self.supply[1] += h
-            self.supply[2] += ad
-        else:
-            self.hatchlings[dst] += h
-            self.adults[dst] += ad
-        self.actions_left -= 1
-
-    def _do_destroy(self, a: Destroy) -> None:
-        self._machine(DESTRUCT, "Destruct Switch")
-        t = self._cell_arg(a.tile, "the tile to remove")
-        if self.num[t] == -1:
-            raise IllegalAction(f"{self.where(t)} holds no tile")
-        here = [self.roles[j] for j, q in enumerate(self.pos) if q == t]
-        if here:
-            raise IllegalAction("the Destruct Switch may never remove a tile with adventurers "
-                                "on it (" + ", ".join(here) + ")")
-        if self.num[t] == 0:
-            self._place_tile(t, self._reveal(t))
-        self.actions_left -= 1
-        self._remove_tile(t)
-        self._check_marooned()
-
-    def _do_portal(self, a: ActivatePortal) -> None:
-        p = self._machine(PORTAL, "portal")
-        why = self._portal_problem(p)
-        if why:
-            raise IllegalAction("the portal will not open: " + why)
-        self.actions_left -= 1
-        self._finish("escaped", "the portal opened and every adventurer escaped the jungle")
-
-    def _do_pass(self, a: PassEquipment) -> None:
-        g = self._role_arg(a.giver, "the giver")
-        r = self._role_arg(a.receiver, "the receiver")
-        if a.card not in self.hands[g]:
-            raise IllegalAction(f"the {a.giver} has no {a.card}")
-        if g == r:
-            raise IllegalAction("an adventurer cannot pass a card to themselves")
-        if self.phase == "escape":
-            # "players on the same tile may pass equipment cards to each other at any time":
-            # the adventurers on the fallen tile, in any direction, Jet Packs included; the
-            # others wait until the escape is over
-            if g not in self.escaping or r not in self.escaping:
-                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse, "
-                                    "only the adventurers on the fallen tile pass cards, to "
-                                    "each other")
-        elif self.pos[g] != self.pos[r]:
-            raise IllegalAction(f"equipment passes only between adventurers on the same tile; "
-                                f"the {a.giver} and the {a.receiver} are apart")
-        self.hands[g].remove(a.card)
-        self.hands[r].append(a.card)
-
-    def _do_use(self, a: UseEquipment) -> None:
-        u = self._role_arg(a.user, "the card's user")
-        if a.card not in self.hands[u]:
-            raise IllegalAction(f"the {a.user} holds no {a.card}: only the holder may use a card")
-        effect = self.cfg.card_effect[a.card]
-        if self.phase == "escape":
-            if u != self.escaping[0] or effect != "fly":
-                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse "
-                                    "only their own Jet Pack may be used")
-            t = self._cell_arg(a.target, "where to fly")
-            if self.num[t] == -1:
-                raise IllegalAction(f"{self.where(t)} holds no tile to land on")
-            self.hands[u].remove(a.card)
-            self.used.append(a.card)
-            self._escaped(u, t)
-            return
-        targets = self._use_targets(u, a.card)
-        if a.target not in targets:
-            raise IllegalAction(self._why_not_use(u, a, effect, targets))
-        p = self.pos[u]
-        if effect == "fly":
-            self.pos[u] = self.cfg.cell_index(a.target)
-        elif effect == "antidote":
-            j = self.seat_of[a.target]
-            self.hp[j] = min(self.cfg.health[a.target], self.hp[j] + 2)
-        elif effect == "machete":
-            e = self.cfg.edge[p][SIDE_INDEX[a.target]]
-            self.supply[3] += self.web[e]
-            self.web[e] = 0
-        elif effect == "bug-spray":
-            self.supply[0] += self.eggs[p]
-            self.supply[1] += self.hatchlings[p]
-            self.supply[2] += self.adults[p]
-            self.eggs[p] = self.hatchlings[p] = self.adults[p] = 0
-        elif effect == "energy-bar":
-            self.actions_left += 2
-        elif effect == "smoke-bomb":
-            self.calm += 1
-        elif effect == "grappling-hook":
-            self.pos[u] = self._grapple(p, SIDE_INDEX[a.target])
-        self.hands[u].remove(a.card)
-        self.used.append(a.card)
-
-    def _why_not_use(self, u: int, a: UseEquipment, effect: str, targets: list) -> str:
-        if not targets:
-            return {"fly": "there is no other tile to fly to",
-                    "antidote": "nobody on your tile is missing health",
-                    "machete": "there are no webs on your tile",
-                    "bug-spray": "there are no eggs, hatchlings or adults on your tile",
-                    "energy-bar": "an Energy Bar is played on your own turn",
-                    "smoke-bomb": "no threat cards are left to skip this turn",
-                    "grappling-hook": "there is no tile in a straight line from yours"}[effect]
-        return f"the {a.card} cannot target {a.target!r}; possible targets: " + ", ".join(
-            map(str, targets[:8])) + (" ..." if len(targets) > 8 else "")
-
-    def _do_escape(self, a: Escape) -> None:
-        if self.phase != "escape":
-            raise IllegalAction("Escape is only for adventurers whose tile has just collapsed")
-        j = self._role_arg(a.adventurer, "the escaping adventurer")
-        if j != self.escaping[0]:
-            raise IllegalAction(f"the {self.current_adventurer} escapes first")
-        c = self._cell_arg(a.to, "where to escape")
-        if c not in self._escape_cells():
-            raise IllegalAction(f"{self._where_cell(a.to)} is not a tile adjacent to the fallen "
-                                "tile: step to an adjacent tile or use a Jet Pack")
-        self._escaped(j, c)
-
-    def _escaped(self, j: int, c: int) -> None:
-        self.pos[j] = c
-        self.escaping.pop(0)
-        if self.escaping:
-            self._check_sinkhole()
-        else:
-            self.pit = -1
-            self.phase = "actions"
-            self._continue_threat()
-
-    def _check_sinkhole_now(self) -> bool:
-        """Whether the adventurers still escaping are lost: no tile next to the fallen one and
-        fewer Jet Packs among them than adventurers."""
-        if self._escape_cells():
-            return False
-        effect = self.cfg.card_effect
-        packs = sum(1 for j in self.escaping for c in self.hands[j] if effect[c] == "fly")
-        return packs < len(self.escaping)
-
-    def _check_sinkhole(self) -> bool:
-        if not self._check_sinkhole_now():
-            return False
-        lost = ", ".join(self.roles[j] for j in self.escaping)
-        self._finish("lost in a sinkhole", f"{self.where(self.pit)} collapsed with no tile "
-                     f"next to it and no Jet Pack for the {lost}")
-        return True
-
-    def _do_end_turn(self, a: EndTurn) -> None:
-        self.phase = "actions"
-        self.draws_left = max(0, self.threat_rate - self.calm)
-        self.actions_left = 0
-        self._continue_threat()
-
-    def _check_marooned(self) -> bool:
-        n = self.removed[-1]
-        cfg = self.cfg
-        if n in cfg.illuminated:
-            self._finish("marooned", f"tile {n}, an illuminated crystal, was removed from play")
-            return True
-        if cfg.portals and cfg.portals <= set(self.removed):
-            self._finish("marooned", "every portal tile has been removed from play")
-            return True
-        return False
-
-    def _finish(self, outcome: str, reason: str) -> None:
-        self.outcome = outcome
-        self.reason = reason
-        self.phase = "over"
-        self.draws_left = 0
 
     # ------------------------------------------------------------------ copies
     def copy(self) -> ForbiddenJungle:

@@ -54,13 +54,6 @@ class Geometry:
     def _present(self) -> list[int]:
         return [c for c, n in enumerate(self.num) if n != -1]
 
-    def _grapple(self, c: int, d: int) -> int:
-        num, nb = self.num, self.cfg.nb
-        x = nb[c][d]
-        while x >= 0 and num[x] == -1:
-            x = nb[x][d]
-        return x
-
     def _place_tile(self, p: int, n: int) -> None:
         self.num[p] = n
         self.feat[p] = self.cfg.feat[n]

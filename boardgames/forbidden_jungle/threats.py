@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import ChanceEvent
+from .actions import EndTurn
 from .config import COLOURS, ELECTRIFIER, NEST, PORTAL, THREAT_CARDS, TUNNEL
 
 
@@ -118,6 +119,13 @@ class ThreatCards:
         """Carry out threat card number ``card`` (``THREAT_CARDS[card]``) by its table entry."""
         rule, args = _RULES[card]
         rule(self, *args)
+
+    def _do_end_turn(self, a: EndTurn) -> None:
+        """End the turn: draw as many threat cards as the threat rate, less any Smoke Bombs."""
+        self.phase = "actions"
+        self.draws_left = max(0, self.threat_rate - self.calm)
+        self.actions_left = 0
+        self._continue_threat()
 
     def _continue_threat(self) -> None:
         while self.draws_left > 0:

@@ -1,0 +1,149 @@
+"""Equipment cards: drawing, using and sharing them.
+
+The rulebook's "Features: Equipment" part (a tile with the equipment symbol
+draws a card when explored; only the holder uses a card, at any time, for
+free) and "Sharing Equipment" (adventurers on the same tile pass cards to each
+other for free).  Each card's effect (``"fly"``, ``"antidote"``, ``"machete"``,
+``"bug-spray"``, ``"energy-bar"``, ``"smoke-bomb"``, ``"grappling-hook"``)
+comes from ``data/equipment.json`` through ``cfg.card_effect``; what each
+effect may target is :meth:`Equipment._use_targets`, what it does is
+:meth:`Equipment._do_use`.
+"""
+
+from __future__ import annotations
+
+from ..core import ChanceEvent, IllegalAction
+from .actions import PassEquipment, UseEquipment
+from .config import SIDES
+from .geometry import SIDE_INDEX
+
+
+class Equipment:
+    """Equipment rules over the flat state (a mixin of ForbiddenJungle)."""
+
+    def _draw_equipment(self, s: int) -> None:
+        deck = self.deck
+        if not any(deck):
+            return
+        names = self.cfg.card_names
+        held = [i for i, k in enumerate(deck) if k]
+        weights = [deck[i] for i in held]
+        i = held[self.chance.draw("equipment", weights, lambda: ChanceEvent(
+            "equipment", tuple(names[i] for i in held), tuple(weights),
+            "the next equipment card"))]
+        deck[i] -= 1
+        self.hands[s].append(names[i])
+
+    def _fly_targets(self, u: int) -> list[int]:
+        """Cells a Jet Pack takes seat ``u`` to in the action phase: every other tile."""
+        p = self.pos[u]
+        return [c for c, n in enumerate(self.num) if n != -1 and c != p]
+
+    def _use_targets(self, u: int, card: str) -> list:
+        """Targets for ``card`` used by seat ``u`` in the action phase ([] if it cannot be used)."""
+        effect = self.cfg.card_effect[card]
+        p = self.pos[u]
+        cells = self.cfg.cells
+        if effect == "fly":
+            return [cells[c] for c in self._fly_targets(u)]
+        if effect == "antidote":
+            health = self.cfg.health
+            return [self.roles[j] for j, q in enumerate(self.pos)
+                    if q == p and self.hp[j] is not None and self.hp[j] < health[self.roles[j]]]
+        if effect == "machete":
+            eds = self.cfg.edge[p]
+            return [SIDES[d] for d in range(4) if eds[d] >= 0 and self.web[eds[d]]]
+        if effect == "bug-spray":
+            return [None] if self.eggs[p] or self.hatchlings[p] or self.adults[p] else []
+        if effect == "energy-bar":
+            return [None] if u == self.seat else []
+        if effect == "smoke-bomb":
+            return [None] if self.threat_rate - self.calm > 0 else []
+        if effect == "grappling-hook":
+            return [SIDES[d] for d in range(4) if self._grapple(p, d) >= 0]
+        return []  # pragma: no cover
+
+    def _do_pass(self, a: PassEquipment) -> None:
+        g = self._role_arg(a.giver, "the giver")
+        r = self._role_arg(a.receiver, "the receiver")
+        if a.card not in self.hands[g]:
+            raise IllegalAction(f"the {a.giver} has no {a.card}")
+        if g == r:
+            raise IllegalAction("an adventurer cannot pass a card to themselves")
+        if self.phase == "escape":
+            # "players on the same tile may pass equipment cards to each other at any time":
+            # the adventurers on the fallen tile, in any direction, Jet Packs included; the
+            # others wait until the escape is over
+            if g not in self.escaping or r not in self.escaping:
+                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse, "
+                                    "only the adventurers on the fallen tile pass cards, to "
+                                    "each other")
+        elif self.pos[g] != self.pos[r]:
+            raise IllegalAction(f"equipment passes only between adventurers on the same tile; "
+                                f"the {a.giver} and the {a.receiver} are apart")
+        self.hands[g].remove(a.card)
+        self.hands[r].append(a.card)
+
+    def _do_use(self, a: UseEquipment) -> None:
+        u = self._role_arg(a.user, "the card's user")
+        if a.card not in self.hands[u]:
+            raise IllegalAction(f"the {a.user} holds no {a.card}: only the holder may use a card")
+        effect = self.cfg.card_effect[a.card]
+        if self.phase == "escape":
+            if u != self.escaping[0] or effect != "fly":
+                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse "
+                                    "only their own Jet Pack may be used")
+            t = self._cell_arg(a.target, "where to fly")
+            if self.num[t] == -1:
+                raise IllegalAction(f"{self.where(t)} holds no tile to land on")
+            self.hands[u].remove(a.card)
+            self.used.append(a.card)
+            self._escaped(u, t)
+            return
+        targets = self._use_targets(u, a.card)
+        if a.target not in targets:
+            raise IllegalAction(self._why_not_use(u, a, effect, targets))
+        p = self.pos[u]
+        if effect == "fly":
+            self.pos[u] = self.cfg.cell_index(a.target)
+        elif effect == "antidote":
+            j = self.seat_of[a.target]
+            self.hp[j] = min(self.cfg.health[a.target], self.hp[j] + 2)
+        elif effect == "machete":
+            e = self.cfg.edge[p][SIDE_INDEX[a.target]]
+            self.supply[3] += self.web[e]
+            self.web[e] = 0
+        elif effect == "bug-spray":
+            self.supply[0] += self.eggs[p]
+            self.supply[1] += self.hatchlings[p]
+            self.supply[2] += self.adults[p]
+            self.eggs[p] = self.hatchlings[p] = self.adults[p] = 0
+        elif effect == "energy-bar":
+            self.actions_left += 2
+        elif effect == "smoke-bomb":
+            self.calm += 1
+        elif effect == "grappling-hook":
+            self.pos[u] = self._grapple(p, SIDE_INDEX[a.target])
+        self.hands[u].remove(a.card)
+        self.used.append(a.card)
+
+    def _why_not_use(self, u: int, a: UseEquipment, effect: str, targets: list) -> str:
+        if not targets:
+            return {"fly": "there is no other tile to fly to",
+                    "antidote": "nobody on your tile is missing health",
+                    "machete": "there are no webs on your tile",
+                    "bug-spray": "there are no eggs, hatchlings or adults on your tile",
+                    "energy-bar": "an Energy Bar is played on your own turn",
+                    "smoke-bomb": "no threat cards are left to skip this turn",
+                    "grappling-hook": "there is no tile in a straight line from yours"}[effect]
+        return f"the {a.card} cannot target {a.target!r}; possible targets: " + ", ".join(
+            map(str, targets[:8])) + (" ..." if len(targets) > 8 else "")
+
+    def _grapple(self, c: int, d: int) -> int:
+        """Grappling Hook: the first tile in a straight line from ``c`` towards side ``d``
+        (-1: none); the empty cells between are crossed."""
+        num, nb = self.num, self.cfg.nb
+        x = nb[c][d]
+        while x >= 0 and num[x] == -1:
+            x = nb[x][d]
+        return x

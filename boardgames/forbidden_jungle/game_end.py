@@ -1,0 +1,95 @@
+"""The end of the game: winning, the five ways to lose, and escaping a collapsed tile.
+
+The rulebook's "Game End" part (the portal itself is in :mod:`machines`,
+overrun, total collapse and poisoned are where the threat cards add pieces,
+move the meter or sting, in :mod:`threats`), with the "Collapse" card's rule
+that the adventurers on a fallen tile must at once move to an adjacent tile or
+use a Jet Pack, else they are lost in a sinkhole.  A game ends through
+:meth:`GameEnd._finish`.
+"""
+
+from __future__ import annotations
+
+from ..core import IllegalAction
+from .actions import Escape, PassEquipment, UseEquipment
+
+
+class GameEnd:
+    """The endings and the escape from a collapse (a mixin of ForbiddenJungle)."""
+
+    def _finish(self, outcome: str, reason: str) -> None:
+        self.outcome = outcome
+        self.reason = reason
+        self.phase = "over"
+        self.draws_left = 0
+
+    def _check_marooned(self) -> bool:
+        n = self.removed[-1]
+        cfg = self.cfg
+        if n in cfg.illuminated:
+            self._finish("marooned", f"tile {n}, an illuminated crystal, was removed from play")
+            return True
+        if cfg.portals and cfg.portals <= set(self.removed):
+            self._finish("marooned", "every portal tile has been removed from play")
+            return True
+        return False
+
+    def _escape_cells(self) -> list[int]:
+        num = self.num
+        return [n for n in self.cfg.nb[self.pit] if n >= 0 and num[n] != -1]
+
+    def _escape_actions(self) -> list:
+        h = self.escaping[0]
+        hr = self.roles[h]
+        cells = self.cfg.cells
+        out: list = [Escape(hr, cells[n]) for n in self._escape_cells()]
+        flyers = sorted({c for c in self.hands[h] if self.cfg.card_effect[c] == "fly"})
+        targets = [cells[c] for c, n in enumerate(self.num) if n != -1]
+        for card in flyers:
+            out.extend(UseEquipment(hr, card, t) for t in targets)
+        # the adventurers still on the fallen tile pass any card to each other, either way
+        for g in self.escaping:
+            kinds = sorted(set(self.hands[g]))
+            for r in self.escaping:
+                if r != g:
+                    out.extend(PassEquipment(self.roles[g], self.roles[r], card) for card in kinds)
+        return out
+
+    def _do_escape(self, a: Escape) -> None:
+        if self.phase != "escape":
+            raise IllegalAction("Escape is only for adventurers whose tile has just collapsed")
+        j = self._role_arg(a.adventurer, "the escaping adventurer")
+        if j != self.escaping[0]:
+            raise IllegalAction(f"the {self.current_adventurer} escapes first")
+        c = self._cell_arg(a.to, "where to escape")
+        if c not in self._escape_cells():
+            raise IllegalAction(f"{self._where_cell(a.to)} is not a tile adjacent to the fallen "
+                                "tile: step to an adjacent tile or use a Jet Pack")
+        self._escaped(j, c)
+
+    def _escaped(self, j: int, c: int) -> None:
+        self.pos[j] = c
+        self.escaping.pop(0)
+        if self.escaping:
+            self._check_sinkhole()
+        else:
+            self.pit = -1
+            self.phase = "actions"
+            self._continue_threat()
+
+    def _check_sinkhole_now(self) -> bool:
+        """Whether the adventurers still escaping are lost: no tile next to the fallen one and
+        fewer Jet Packs among them than adventurers."""
+        if self._escape_cells():
+            return False
+        effect = self.cfg.card_effect
+        packs = sum(1 for j in self.escaping for c in self.hands[j] if effect[c] == "fly")
+        return packs < len(self.escaping)
+
+    def _check_sinkhole(self) -> bool:
+        if not self._check_sinkhole_now():
+            return False
+        lost = ", ".join(self.roles[j] for j in self.escaping)
+        self._finish("lost in a sinkhole", f"{self.where(self.pit)} collapsed with no tile "
+                     f"next to it and no Jet Pack for the {lost}")
+        return True

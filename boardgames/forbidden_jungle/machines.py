@@ -1,0 +1,156 @@
+"""Operate Machine: the Configurator, the Compeller, the Destruct Switch and the portal.
+
+The rulebook's "Operate Machine" part (and "Winning the Game": the portal
+opens when an illuminated crystal lies on each of its four sides, no egg,
+hatchling or adult is on it and every adventurer stands on it).  Standing on
+a machine, an adventurer spends an action to operate it.
+"""
+
+from __future__ import annotations
+
+from ..core import IllegalAction
+from .actions import ActivatePortal, Compel, Destroy, Slide
+from .config import COMPELLER, CONFIGURATOR, CRYSTAL, DESTRUCT, ELECTRIFIER, PORTAL, SIDES, TUNNEL
+from .geometry import SIDE_INDEX
+
+
+class Machines:
+    """The machines over the flat state (a mixin of ForbiddenJungle)."""
+
+    def slide_targets(self) -> list[tuple[int, int, int]]:
+        """``(cell, side, spaces)`` of every Configurator slide possible now.
+
+        A tile slides in a straight line through one or more empty cells
+        (``side`` indexes ``("up", "right", "down", "left")``) and must end next
+        to at least one other tile.
+        """
+        num = self.num
+        nb = self.cfg.nb
+        out = []
+        for t, v in enumerate(num):
+            if v == -1:
+                continue
+            nbt = nb[t]
+            for d in range(4):
+                x = nbt[d]
+                k = 0
+                while x >= 0 and num[x] == -1:
+                    k += 1
+                    for y in nb[x]:
+                        if y >= 0 and y != t and num[y] != -1:
+                            out.append((t, d, k))
+                            break
+                    x = nb[x][d]
+        return out
+
+    def _compel_targets(self, src: int) -> list[int]:
+        num, nb = self.num, self.cfg.nb
+        out = [n for n in nb[src] if n >= 0 and num[n] != -1]
+        if self.feat[src] & TUNNEL:
+            feat = self.feat
+            out.extend(n for n in range(self.cfg.n) if n != src and feat[n] & TUNNEL)
+        return sorted(set(out))
+
+    def _portal_problem(self, c: int) -> str | None:
+        """Why the portal at ``c`` cannot be activated now (None when it can)."""
+        if not self.feat[c] & PORTAL:
+            return "there is no portal on your tile"
+        num, feat = self.num, self.feat
+        for d, n in enumerate(self.cfg.nb[c]):
+            if n < 0 or num[n] <= 0 or not feat[n] & CRYSTAL:
+                return (f"the portal needs an illuminated crystal on its {SIDES[d]} side "
+                        + (f"({self.where(n)} is not one)" if n >= 0 else "(off the board)"))
+        if self.eggs[c] or self.hatchlings[c] or self.adults[c]:
+            return "the portal must be free of eggs, hatchlings and adults"
+        away = [self.roles[j] for j, q in enumerate(self.pos) if q != c]
+        if away:
+            return "every adventurer must be on the portal; missing: " + ", ".join(away)
+        return None
+
+    def _machine(self, bit: int, name: str) -> int:
+        self._need_action(f"operate the {name}")
+        p = self.pos[self.seat]
+        if not self.feat[p] & bit:
+            raise IllegalAction(f"there is no {name} on {self.where(p)}: stand on one to "
+                                "operate it")
+        return p
+
+    def _do_slide(self, a: Slide) -> None:
+        self._machine(CONFIGURATOR, "Configurator")
+        t = self._cell_arg(a.tile, "the tile to slide")
+        if self.num[t] == -1:
+            raise IllegalAction(f"{self.where(t)} holds no tile to slide")
+        d = SIDE_INDEX.get(a.direction, -1)
+        if d < 0:
+            raise IllegalAction(f"slide up, right, down or left, not {a.direction!r}")
+        if not isinstance(a.spaces, int) or isinstance(a.spaces, bool) or a.spaces < 1:
+            raise IllegalAction("a tile slides 1 or more spaces")
+        if (t, d, a.spaces) not in self.slide_targets():
+            x = t
+            for _ in range(a.spaces):
+                x = self.cfg.nb[x][d]
+                if x < 0:
+                    raise IllegalAction("the tile would slide off the board")
+                if self.num[x] != -1:
+                    raise IllegalAction(f"a tile slides only through empty spaces, and "
+                                        f"{self.where(x)} is in the way")
+            raise IllegalAction("the tile you slide must end next to at least one other tile")
+        x = t
+        for _ in range(a.spaces):
+            x = self.cfg.nb[x][d]
+        # webs on its sides tear and go back to the supply
+        web = self.web
+        for e in self.cfg.edge[t]:
+            if e >= 0 and web[e]:
+                self.supply[3] += web[e]
+                web[e] = 0
+        for arr in (self.num, self.back, self.orient, self.feat, self.eggs, self.hatchlings,
+                    self.adults):
+            arr[x] = arr[t]
+        self.num[t] = -1
+        self.back[t] = -1
+        self.orient[t] = self.feat[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
+        self.pos = [x if q == t else q for q in self.pos]
+        self.actions_left -= 1
+
+    def _do_compel(self, a: Compel) -> None:
+        self._machine(COMPELLER, "Compeller")
+        src = self._cell_arg(a.source, "the tile the aliens leave")
+        dst = self._cell_arg(a.to, "the tile the aliens go to")
+        if not (self.hatchlings[src] or self.adults[src]):
+            raise IllegalAction(f"there are no hatchlings or adults on {self.where(src)}")
+        if dst not in self._compel_targets(src):
+            raise IllegalAction(f"the Compeller moves aliens to an adjacent tile (or tunnel to "
+                                f"tunnel); {self.where(dst)} is not one from {self.where(src)}")
+        h, ad = self.hatchlings[src], self.adults[src]
+        self.hatchlings[src] = self.adults[src] = 0
+        if self.feat[dst] & ELECTRIFIER:
+            self.supply[1] += h
+            self.supply[2] += ad
+        else:
+            self.hatchlings[dst] += h
+            self.adults[dst] += ad
+        self.actions_left -= 1
+
+    def _do_destroy(self, a: Destroy) -> None:
+        self._machine(DESTRUCT, "Destruct Switch")
+        t = self._cell_arg(a.tile, "the tile to remove")
+        if self.num[t] == -1:
+            raise IllegalAction(f"{self.where(t)} holds no tile")
+        here = [self.roles[j] for j, q in enumerate(self.pos) if q == t]
+        if here:
+            raise IllegalAction("the Destruct Switch may never remove a tile with adventurers "
+                                "on it (" + ", ".join(here) + ")")
+        if self.num[t] == 0:
+            self._place_tile(t, self._reveal(t))
+        self.actions_left -= 1
+        self._remove_tile(t)
+        self._check_marooned()
+
+    def _do_portal(self, a: ActivatePortal) -> None:
+        p = self._machine(PORTAL, "portal")
+        why = self._portal_problem(p)
+        if why:
+            raise IllegalAction("the portal will not open: " + why)
+        self.actions_left -= 1
+        self._finish("escaped", "the portal opened and every adventurer escaped the jungle")
