@@ -11,7 +11,16 @@ Explorer's two steps and the Spelunker's tunnels are in the step rule itself
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .actions import ClearAliens, ClearWebs, Guide, Heal
+from .actions import (
+    CLEAR_ALIENS,
+    CLEAR_WEBS,
+    ClearAliens,
+    ClearWebs,
+    Guide,
+    Heal,
+    by_cell,
+    interned,
+)
 
 
 class Adventurers:
@@ -21,6 +30,38 @@ class Adventurers:
         role = self.roles[j]
         return self._reach(self.pos[j], role, 4 if role == "Explorer" else 2, True)
 
+
+    def _guide_actions(self, out: list, s: int) -> None:
+        """The Navigator (seat ``s``) guides each other adventurer (a Healer with a companion)."""
+        cfg = self.cfg
+        cells, roles = cfg.cells, self.roles
+        for j, jr in enumerate(roles):
+            if j == s:
+                continue
+            guides = by_cell(cfg, Guide, jr)
+            jm = self._mates(j) if jr == "Healer" else ()
+            if jm:
+                for n in self._guide_targets(j):
+                    out.append(guides[n])
+                    out.extend(interned(Guide, jr, cells[n], roles[m]) for m in jm)
+            else:
+                out.extend([guides[n] for n in self._guide_targets(j)])
+
+    def _power_actions(self, out: list, s: int, p: int) -> None:
+        """Heal (Healer), ClearAliens (Biologist), ClearWebs (Chemist) for seat ``s`` on ``p``."""
+        role = self.roles[s]
+        if role == "Healer":
+            roles, hp, health = self.roles, self.hp, self.cfg.health
+            for j in [s, *self._mates(s)]:
+                if hp[j] is not None and hp[j] < health[roles[j]]:
+                    out.append(interned(Heal, roles[j]))
+        elif role == "Biologist":
+            if self.hatchlings[p] or self.adults[p]:
+                out.append(CLEAR_ALIENS)
+        elif role == "Chemist":
+            web = self.web
+            if any(e >= 0 and web[e] for e in self.cfg.edge[p]):
+                out.append(CLEAR_WEBS)
     def _do_guide(self, a: Guide) -> None:
         s = self.seat
         if self.roles[s] != "Navigator":

@@ -13,7 +13,7 @@ effect may target is :meth:`Equipment._use_targets`, what it does is
 from __future__ import annotations
 
 from ..core import ChanceEvent, IllegalAction
-from .actions import PassEquipment, UseEquipment
+from .actions import PassEquipment, UseEquipment, by_cell, interned
 from .config import SIDES
 from .geometry import SIDE_INDEX
 
@@ -34,6 +34,29 @@ class Equipment:
         deck[i] -= 1
         self.hands[s].append(names[i])
 
+
+    def _equipment_actions(self, out: list) -> None:
+        """The free actions: each card passed to an adventurer on its holder's tile, and used
+        on each of its targets."""
+        cfg = self.cfg
+        roles, pos = self.roles, self.pos
+        for g, hand in enumerate(self.hands):
+            if not hand:
+                continue
+            gr = roles[g]
+            kinds = sorted(set(hand)) if len(hand) > 1 else hand
+            pg = pos[g]
+            for r, q in enumerate(pos):
+                if q == pg and r != g:
+                    rr = roles[r]
+                    out.extend(interned(PassEquipment, gr, rr, card) for card in kinds)
+            for card in kinds:
+                if cfg.card_effect[card] == "fly":     # every tile: a table by cell
+                    table = by_cell(cfg, UseEquipment, gr, card)
+                    out.extend([table[c] for c in self._fly_targets(g)])
+                else:
+                    out.extend(interned(UseEquipment, gr, card, t)
+                               for t in self._use_targets(g, card))
     def _fly_targets(self, u: int) -> list[int]:
         """Cells a Jet Pack takes seat ``u`` to in the action phase: every other tile."""
         p = self.pos[u]

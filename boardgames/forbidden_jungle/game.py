@@ -38,17 +38,9 @@ from typing import Any
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
 from .actions import (
-    ACTIVATE_PORTAL,
-    CLEAR_ALIENS,
-    CLEAR_WEBS,
     END_TURN,
-    EXPLORE,
     FIELD_KINDS,
     MADE,
-    REMOVE_ADULT,
-    REMOVE_EGG,
-    REMOVE_HATCHLING,
-    REMOVE_WEB,
     ActivatePortal,
     ClearAliens,
     ClearWebs,
@@ -64,24 +56,9 @@ from .actions import (
     Remove,
     Slide,
     UseEquipment,
-    by_cell,
-    interned,
 )
 from .adventurers import Adventurers
-from .config import (
-    BOX,
-    COLOURS,
-    COMPELLER,
-    CONFIGURATOR,
-    DESTRUCT,
-    MACHINES,
-    PORTAL,
-    ROLES,
-    SIDES,
-    THREAT_CARDS,
-    TUNNEL,
-    build_config,
-)
+from .config import BOX, COLOURS, MACHINES, ROLES, SIDES, THREAT_CARDS, TUNNEL, build_config
 from .equipment import Equipment
 from .game_end import GameEnd
 from .geometry import Geometry, colour_side
@@ -346,105 +323,28 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
     # ----------------------------------------------------------- legal actions
     def legal_actions(self) -> list:
-        """Every action possible now, free ones (passing and using equipment) included."""
+        """Every action possible now, free ones (passing and using equipment) included.
+
+        Each part lists its own: moves (:mod:`moves`), the Navigator's guides
+        (:mod:`adventurers`), removing and exploring (:mod:`moves`), the machine
+        underfoot (:mod:`machines`), the other powers (:mod:`adventurers`), then the
+        free equipment actions (:mod:`equipment`) and the end of the turn.
+        """
         phase = self.phase
         if phase != "actions":
             return [] if phase == "over" else self._escape_actions()
-        s = self.seat
-        roles = self.roles
-        role = roles[s]
-        pos = self.pos
-        p = pos[s]
         out: list = []
-        cfg = self.cfg
-        cells = cfg.cells
         if self.actions_left > 0:
-            moves = by_cell(cfg, Move)
-            if role == "Healer":
-                mates = self._mates(s)
-                for n in self._move_targets(s):
-                    out.append(moves[n])
-                    out.extend(interned(Move, cells[n], roles[j]) for j in mates)
-            else:
-                out.extend([moves[n] for n in self._move_targets(s)])
-            if role == "Navigator":
-                for j, jr in enumerate(roles):
-                    if j == s:
-                        continue
-                    guides = by_cell(cfg, Guide, jr)
-                    jm = self._mates(j) if jr == "Healer" else ()
-                    if jm:
-                        for n in self._guide_targets(j):
-                            out.append(guides[n])
-                            out.extend(interned(Guide, jr, cells[n], roles[m]) for m in jm)
-                    else:
-                        out.extend([guides[n] for n in self._guide_targets(j)])
-            e, h, a = self.eggs[p], self.hatchlings[p], self.adults[p]
-            if e:
-                out.append(REMOVE_EGG)
-            if h:
-                out.append(REMOVE_HATCHLING)
-            if a:
-                out.append(REMOVE_ADULT)
-            web = self.web
-            eds = cfg.edge[p]
-            any_web = False
-            for d in range(4):
-                if eds[d] >= 0 and web[eds[d]]:
-                    out.append(REMOVE_WEB[d])
-                    any_web = True
-            num = self.num
-            forced = self.chance.forced
-            if num[p] == 0 and not (e or h or a or any_web) and (
-                    not forced or self._tile_fits(p)):
-                out.append(EXPLORE)
-            f = self.feat[p]
-            if f & MACHINES:
-                if f & CONFIGURATOR:
-                    out.extend(interned(Slide, cells[t], SIDES[d], k)
-                               for t, d, k in self.slide_targets())
-                elif f & COMPELLER:
-                    hh, aa = self.hatchlings, self.adults
-                    for src, (h_, a_) in enumerate(zip(hh, aa, strict=True)):
-                        if h_ or a_:
-                            compels = by_cell(cfg, Compel, cells[src])
-                            out.extend([compels[n] for n in self._compel_targets(src)])
-                elif f & DESTRUCT:
-                    occupied = set(pos)
-                    destroys = by_cell(cfg, Destroy)
-                    out.extend([destroys[t] for t, v in enumerate(num)
-                                if v != -1 and t not in occupied
-                                and (v or not forced or self._tile_fits(t))])
-                elif f & PORTAL and self._portal_problem(p) is None:
-                    out.append(ACTIVATE_PORTAL)
-            if role == "Healer":
-                hp, health = self.hp, cfg.health
-                for j in [s, *mates]:
-                    if hp[j] is not None and hp[j] < health[roles[j]]:
-                        out.append(interned(Heal, roles[j]))
-            elif role == "Biologist":
-                if h or a:
-                    out.append(CLEAR_ALIENS)
-            elif role == "Chemist" and any_web:
-                out.append(CLEAR_WEBS)
-        # free actions
-        for g, hand in enumerate(self.hands):
-            if not hand:
-                continue
-            gr = roles[g]
-            kinds = sorted(set(hand)) if len(hand) > 1 else hand
-            pg = pos[g]
-            for r, q in enumerate(pos):
-                if q == pg and r != g:
-                    rr = roles[r]
-                    out.extend(interned(PassEquipment, gr, rr, card) for card in kinds)
-            for card in kinds:
-                if cfg.card_effect[card] == "fly":     # every tile: a table by cell
-                    table = by_cell(cfg, UseEquipment, gr, card)
-                    out.extend([table[c] for c in self._fly_targets(g)])
-                else:
-                    out.extend(interned(UseEquipment, gr, card, t)
-                               for t in self._use_targets(g, card))
+            s = self.seat
+            p = self.pos[s]
+            self._move_actions(out, s)
+            if self.roles[s] == "Navigator":
+                self._guide_actions(out, s)
+            self._remove_explore_actions(out, p)
+            if self.feat[p] & MACHINES:
+                self._machine_actions(out, p)
+            self._power_actions(out, s, p)
+        self._equipment_actions(out)
         out.append(END_TURN)
         return out
 

@@ -9,7 +9,7 @@ a machine, an adventurer spends an action to operate it.
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .actions import ActivatePortal, Compel, Destroy, Slide
+from .actions import ACTIVATE_PORTAL, ActivatePortal, Compel, Destroy, Slide, by_cell, interned
 from .config import COMPELLER, CONFIGURATOR, CRYSTAL, DESTRUCT, ELECTRIFIER, PORTAL, SIDES, TUNNEL
 from .geometry import SIDE_INDEX
 
@@ -67,6 +67,31 @@ class Machines:
             return "every adventurer must be on the portal; missing: " + ", ".join(away)
         return None
 
+
+    def _machine_actions(self, out: list, p: int) -> None:
+        """The actions of the machine on tile ``p`` (a Configurator, a Compeller, a Destruct
+        Switch or a portal)."""
+        f = self.feat[p]
+        cfg = self.cfg
+        cells = cfg.cells
+        if f & CONFIGURATOR:
+            out.extend(interned(Slide, cells[t], SIDES[d], k)
+                       for t, d, k in self.slide_targets())
+        elif f & COMPELLER:
+            hh, aa = self.hatchlings, self.adults
+            for src, (h_, a_) in enumerate(zip(hh, aa, strict=True)):
+                if h_ or a_:
+                    compels = by_cell(cfg, Compel, cells[src])
+                    out.extend([compels[n] for n in self._compel_targets(src)])
+        elif f & DESTRUCT:
+            occupied = set(self.pos)
+            destroys = by_cell(cfg, Destroy)
+            forced = self.chance.forced
+            out.extend([destroys[t] for t, v in enumerate(self.num)
+                        if v != -1 and t not in occupied
+                        and (v or not forced or self._tile_fits(t))])
+        elif f & PORTAL and self._portal_problem(p) is None:
+            out.append(ACTIVATE_PORTAL)
     def _machine(self, bit: int, name: str) -> int:
         self._need_action(f"operate the {name}")
         p = self.pos[self.seat]

@@ -13,7 +13,18 @@ step is taken; their other powers are in :mod:`adventurers`.
 from __future__ import annotations
 
 from ..core import ChanceEvent, IllegalAction
-from .actions import Explore, Move, Remove
+from .actions import (
+    EXPLORE,
+    REMOVE_ADULT,
+    REMOVE_EGG,
+    REMOVE_HATCHLING,
+    REMOVE_WEB,
+    Explore,
+    Move,
+    Remove,
+    by_cell,
+    interned,
+)
 from .config import SIDES, TUNNEL
 from .geometry import SIDE_INDEX
 
@@ -79,6 +90,40 @@ class Moves:
         p = self.pos[s]
         return [j for j, q in enumerate(self.pos) if q == p and j != s]
 
+
+    def _move_actions(self, out: list, s: int) -> None:
+        """Seat ``s``'s Move actions (the Healer's also bring each companion along)."""
+        cfg = self.cfg
+        moves = by_cell(cfg, Move)
+        if self.roles[s] == "Healer":
+            cells, roles = cfg.cells, self.roles
+            mates = self._mates(s)
+            for n in self._move_targets(s):
+                out.append(moves[n])
+                out.extend(interned(Move, cells[n], roles[j]) for j in mates)
+        else:
+            out.extend([moves[n] for n in self._move_targets(s)])
+
+    def _remove_explore_actions(self, out: list, p: int) -> None:
+        """Remove an egg, hatchling, adult or a web of tile ``p``; Explore it when unexplored,
+        empty and free of webs."""
+        e, h, a = self.eggs[p], self.hatchlings[p], self.adults[p]
+        if e:
+            out.append(REMOVE_EGG)
+        if h:
+            out.append(REMOVE_HATCHLING)
+        if a:
+            out.append(REMOVE_ADULT)
+        web = self.web
+        eds = self.cfg.edge[p]
+        any_web = False
+        for d in range(4):
+            if eds[d] >= 0 and web[eds[d]]:
+                out.append(REMOVE_WEB[d])
+                any_web = True
+        if self.num[p] == 0 and not (e or h or a or any_web) and (
+                not self.chance.forced or self._tile_fits(p)):
+            out.append(EXPLORE)
     def _do_move(self, a: Move) -> None:
         s = self.seat
         role = self.roles[s]
