@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import asyncio
 import html
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -43,9 +42,11 @@ MANY = 4          # an action family longer than this becomes a drop-down
 
 
 def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
-    """A bot from an instance or a name (``"random"``, ``"greedy"``, ``"search"``, ``"planner"``).
+    """A seat's player: ``None`` or ``"human"`` for a person, a bot instance
+    (anything with ``.choose``), or a bot name for :func:`boardgames.bots.make_bot`.
 
-    Names of bots not (yet) in :mod:`boardgames.bots` fall back to ``RandomBot``.
+    ``"planner"`` (Forbidden Jungle's strong player) means ``"greedy"`` in a
+    settlers game, so one opponent list can serve every game.
     """
     from .. import bots
 
@@ -55,31 +56,10 @@ def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
         if not hasattr(spec, "choose"):
             raise TypeError(f"an opponent is a bot (with .choose), a bot name or 'human', not {spec!r}")
         return spec
-    name = spec.lower()
-    wanted = {"random": ["RandomBot"],
-              "greedy": ["GreedyBot", "settlers.SettlersGreedyBot"],
-              "search": ["SearchBot", "settlers.SettlersSearchBot"],
-              "planner": ["JunglePlanner", "jungle.JunglePlanner"]}
-    if name not in wanted:
-        raise ValueError(f"unknown bot {spec!r}; use 'random', 'greedy', 'search', 'planner', "
-                         "'human' or a Bot instance")
-    if game_name == "forbidden-jungle" and name in ("greedy", "search"):
-        name = "planner"           # the cooperative game's strong player is the planner
-    elif game_name != "forbidden-jungle" and name == "planner":
+    name = spec.strip().lower()
+    if game_name != "forbidden-jungle" and name == "planner":
         name = "greedy"
-    for cls_name in wanted[name]:
-        mod, _, attr = cls_name.rpartition(".")
-        try:
-            home = importlib.import_module(f"{bots.__name__}.{mod}") if mod else bots
-        except ImportError:
-            continue
-        cls = getattr(home, attr, None)
-        if cls is not None:
-            try:
-                return cls(seed=seed)
-            except TypeError:
-                return cls()
-    return bots.RandomBot(seed)
+    return bots.make_bot(name, game_name, seed=seed)
 
 
 class GameApp(W.VBox):

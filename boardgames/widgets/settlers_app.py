@@ -16,13 +16,13 @@ import ipywidgets as W
 
 from ..core.hexgrid import to_xy
 from ..settlers import actions as A
+from ..settlers.board import PIPS
 from .app import PLAYER_COLOURS, PLAYER_NAMES, GameApp, _set_children
 from .palette import ROAD_DASH, TERRAIN_FILL, ink
 
 # a second cue besides colour: a short word on every hex
 TERRAIN_WORD = {"hills": "brick", "forest": "lumber", "pasture": "wool", "fields": "grain",
                 "mountains": "ore", "desert": "desert", "jungle": "jungle", "hideout": "hideout"}
-PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 DICE_FACES = "⚀⚁⚂⚃⚄⚅"
 # Cividis-like steps (dark blue to yellow), readable in grey and by colour-blind viewers
 HEAT = ("#00204d", "#31446b", "#666970", "#958f78", "#cbba69", "#ffea46")
