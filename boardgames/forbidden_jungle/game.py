@@ -1,4 +1,18 @@
-"""The Forbidden Jungle rules engine (cooperative, 2 to 5 adventurers).
+"""The Forbidden Jungle rules engine (cooperative, 2 to 5 adventurers): set-up and the turn.
+
+The rulebook's "Setup" and "Order of Play" parts: :class:`ForbiddenJungle`
+deals the adventurers, lays out and turns the tiles, lists the legal actions
+(each part lists its own) and applies an action through its part's handler.
+The rules themselves live in modules named after the rulebook's parts, mixed
+into the one game object so a rule reads the flat state directly:
+
+* :mod:`.geometry`: the spaceport (cells, sides, colours, placing and removing tiles);
+* :mod:`.moves`: Move, Remove, Explore, the tunnels;
+* :mod:`.machines`: Configurator, Compeller, Destruct Switch, portal;
+* :mod:`.adventurers`: the six adventurers' powers;
+* :mod:`.equipment`: equipment cards, using and sharing them;
+* :mod:`.threats`: ending the turn and the threat cards;
+* :mod:`.game_end`: winning, losing, escaping a collapsed tile.
 
 >>> from boardgames import new_game
 >>> game = new_game("forbidden-jungle", players=2, difficulty="novice", seed=1)
