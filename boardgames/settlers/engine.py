@@ -37,6 +37,7 @@ from .board import Board
 from .rules.awards import Awards, longest_road_holder  # noqa: F401 (validate imports it here)
 from .rules.common import affords as _affords
 from .rules.common import positions as _positions
+from .rules.trade import ACCEPT, DECLINE, Trade
 from .rulesets import (
     DEV_KINDS,
     KNIGHT,
@@ -57,7 +58,6 @@ from .state import LISTS, PHASES, ROWS, SHARED, to_plain  # noqa: F401 (PHASES: 
 DICE_OUTCOMES = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
 DICE = ChanceEvent.uniform("dice", DICE_OUTCOMES, "two six-sided dice")
 ROLL, END = A.Roll(), A.EndTurn()
-ACCEPT, DECLINE = A.AcceptTrade(), A.DeclineTrade()
 PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE = A.PlayKnight(), A.PlayRoadBuilding(), A.PlayTempleBuilding()
 BUILD_TEMPLE = A.BuildTemple()
 _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
@@ -65,7 +65,6 @@ _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "ov
 _FIELDS = compile_kinds(A.FIELD_KINDS)
 PLAY_CARD = {KNIGHT: A.PlayKnight, ROAD_BUILDING: A.PlayRoadBuilding,
              TEMPLE_BUILDING: A.PlayTempleBuilding}
-
 
 def _normalise(event: ChanceEvent, value: Any) -> Any:
     """Friendly spellings of forced outcomes: a dice total, a card's name."""
@@ -77,17 +76,14 @@ def _normalise(event: ChanceEvent, value: Any) -> Any:
         return tuple(value)
     return value
 
-
 def max_points(rs: Ruleset) -> int:
     """The most points a player can ever hold: every building, special card and VP card."""
     specials = 2 + (1 if rs.pieces["temple"] else 0)
     return (rs.pieces["settlement"] + 2 * rs.pieces["city"] + rs.special_card_points * specials
             + rs.dev_deck[VICTORY_POINT])
 
-
 def _whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
-
 
 def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_number: Any,
                   discovery_supply: Any) -> tuple:
@@ -121,7 +117,6 @@ def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_numb
     elif jungle_number is not None or discovery_supply is not None:
         raise ValueError("jungle_number and discovery_supply belong to the catan-jungle game")
     return players, seed, target, jungle_number, discovery_supply
-
 
 class _Actions:
     """The action objects a board's games list, made once: they depend only on the names of
@@ -170,7 +165,6 @@ class _Actions:
                 *self.liahona.values(), *(a for a, _, _ in self.dev_payments)]
         self.encoded = {id(a): encode(a) for a in made}
 
-
 _ACTIONS: dict[tuple, _Actions] = {}
 
 
@@ -183,7 +177,6 @@ def _actions_for(board: Board, ruleset: Ruleset, players: int) -> _Actions:
             _ACTIONS.clear()
         acts = _ACTIONS[key] = _Actions(board, ruleset, players)
     return acts
-
 
 class _Cache:
     """Per-board constants: action objects (shared, see _Actions) and lookups."""
@@ -234,7 +227,6 @@ class _Cache:
             else:
                 self.port_ratio.append(tuple(2 if r == kind else 4 for r in res))
 
-
 _CACHES: dict[tuple, _Cache] = {}
 
 
@@ -247,7 +239,6 @@ def _cache_for(board: Board, ruleset: Ruleset, players: int) -> _Cache:
         c = _Cache(board, ruleset, players)
         _CACHES[key] = c
     return c
-
 
 class LiveBoard:
     """``game.board``: the static :class:`Board` plus a graph showing the pieces now."""
@@ -281,8 +272,7 @@ class LiveBoard:
     def __repr__(self) -> str:
         return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
-
-class SettlersGame(Awards, Game):
+class SettlersGame(Trade, Awards, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
     Create one with :func:`boardgames.new_game`.  Options:
@@ -400,12 +390,7 @@ class SettlersGame(Awards, Game):
         blocked[c] += 1
         for d in self._c.corner_nb[c]:
             blocked[d] += 1
-        pr = self._c.port_ratio[c]
-        if pr is not None:
-            mine = self.ratio[p]
-            for r, v in enumerate(pr):
-                if v < mine[r]:
-                    mine[r] = v
+        self._take_harbour(c, p)
 
     # -------------------------------------------------------------- properties
     @property
@@ -485,7 +470,7 @@ class SettlersGame(Awards, Game):
         if phase == "road_building":
             return [c.road[e] for e in self.road_spots(p)]
         if phase == "trade":
-            return [ACCEPT, DECLINE] if self._can_pay(p, self.trade["get"]) else [DECLINE]
+            return self._answer_actions(p)
         if phase == "setup_settlement":
             need = self.ruleset.setup_needs_numbered_hex
             free = self.free_corner
@@ -567,11 +552,7 @@ class SettlersGame(Awards, Game):
                 acts.append(c.dev_payments[0][0])
         if self.temples_left[p] and "temple" in need and _affords(h, need["temple"]):
             acts.append(BUILD_TEMPLE)
-        ratio = self.ratio[p]
-        bank = self.bank
-        for g, k in enumerate(h):
-            if k >= ratio[g]:
-                acts.extend([a for t, a in c.bank_for[g] if bank[t]])
+        self._bank_actions(p, acts)
         self._dev_actions(p, acts, before_roll=False)
         return acts
 
@@ -1187,89 +1168,6 @@ class SettlersGame(Awards, Game):
         self._finish_card(p, LIAHONA)
         self._rolled(p, action.total, None)
 
-    # --- trade -----------------------------------------------------------------------
-    def _do_bank(self, action: A.BankTrade, p: int) -> None:
-        self._need_phase("main", what="trading with the bank")
-        g, t = self._resource_arg(action.give), self._resource_arg(action.get)
-        if g == t:
-            raise IllegalAction("trading a resource for the same resource does nothing")
-        k = self.ratio[p][g]
-        if self.hands[p][g] < k:
-            raise IllegalAction(f"player {p}'s best rate for {action.give} is {k}:1, and they "
-                                f"have {self.hands[p][g]}")
-        if self.bank[t] <= 0:
-            raise IllegalAction(f"the bank has no {action.get} left")
-        self.hands[p][g] -= k
-        self.bank[g] += k
-        self.bank[t] -= 1
-        self.hands[p][t] += 1
-        self.log.append(f"Player {p} trades {k} {action.give} to the bank for 1 {action.get}.")
-
-    def _trade_side(self, pairs: Any, what: str) -> tuple[int, ...]:
-        R = len(self.bank)
-        out = [0] * R
-        if not isinstance(pairs, tuple) or not pairs:
-            raise IllegalAction(f"a trade offer must {what} at least one card, as "
-                                "((resource, count), ...)")
-        for pair in pairs:
-            if not (isinstance(pair, tuple) and len(pair) == 2):
-                raise IllegalAction("each side of an offer is a tuple of (resource, count) pairs")
-            name, k = pair
-            r = self._resource_arg(name)
-            if not isinstance(k, int) or isinstance(k, bool) or k <= 0:
-                raise IllegalAction(f"a count of cards must be a positive whole number, not {k!r}")
-            out[r] += k
-        return tuple(out)
-
-    def _do_offer(self, action: A.OfferTrade, p: int) -> None:
-        self._need_phase("main", what="offering a trade")
-        give = self._trade_side(action.give, "give")
-        get = self._trade_side(action.get, "ask for")
-        if any(a and b for a, b in zip(give, get, strict=True)):
-            raise IllegalAction("a trade cannot give and ask for the same resource")
-        if not self._can_pay(p, give):
-            raise IllegalAction(f"player {p} does not have the cards offered")
-        for r, k in enumerate(get):
-            exist = self.ruleset.cards_per_resource - self.hands[p][r]
-            if k > exist:
-                raise IllegalAction(f"only {exist} {self.ruleset.resources[r]} cards exist "
-                                    f"outside player {p}'s hand, so an offer cannot ask for {k}")
-        to = action.to
-        if to is not None and (not isinstance(to, int) or isinstance(to, bool)
-                               or not 0 <= to < self.n or to == p):
-            raise IllegalAction("a trade is offered to another player's seat number, "
-                                "or to everyone (to=None)")
-        responders = [to] if to is not None else [(p + k) % self.n for k in range(1, self.n)]
-        self.trade = {"from": p, "give": give, "get": get, "responders": responders[1:]}
-        self.phase = "trade"
-        self.player = responders[0]
-        self.log.append(f"Player {p} offers {self.cost_words(give)} for {self.cost_words(get)}.")
-
-    def _do_accept(self, action: A.AcceptTrade, p: int) -> None:
-        self._need_phase("trade", what="accepting a trade")
-        tr = self.trade
-        if not self._can_pay(p, tr["get"]):
-            raise IllegalAction(f"player {p} does not have the cards asked for")
-        q = tr["from"]
-        for r in range(len(self.bank)):
-            self.hands[q][r] += tr["get"][r] - tr["give"][r]
-            self.hands[p][r] += tr["give"][r] - tr["get"][r]
-        self.log.append(f"Player {p} accepts the trade.")
-        self._end_trade()
-
-    def _do_decline(self, action: A.DeclineTrade, p: int) -> None:
-        self._need_phase("trade", what="declining a trade")
-        tr = self.trade
-        self.log.append(f"Player {p} declines the trade.")
-        if tr["responders"]:
-            self.player = tr["responders"].pop(0)
-        else:
-            self._end_trade()
-
-    def _end_trade(self) -> None:
-        self.player = self.turn_player
-        self.trade = None
-        self.phase = "main"
 
     # --- end of turn --------------------------------------------------------------------
     def _do_end(self, action: A.EndTurn, p: int) -> None:
@@ -1289,8 +1187,8 @@ class SettlersGame(Awards, Game):
         A.PlayKnight: _do_knight, A.PlayRoadBuilding: _do_road_building,
         A.PlayYearOfPlenty: _do_plenty, A.PlayMonopoly: _do_monopoly,
         A.PlayTempleBuilding: _do_temple_card, A.PlayLiahona: _do_liahona,
-        A.MoveRobber: _do_robber, A.Discard: _do_discard, A.BankTrade: _do_bank,
-        A.OfferTrade: _do_offer, A.AcceptTrade: _do_accept, A.DeclineTrade: _do_decline,
+        A.MoveRobber: _do_robber, A.Discard: _do_discard,
+        **Trade.TRADE_HANDLERS,
     }
 
     # -------------------------------------------------------------------- views
@@ -1406,7 +1304,6 @@ class SettlersGame(Awards, Game):
                 g.force(kind, value)
             g.apply(decode(entry[1], A.ACTION_CLASSES))
         return g
-
 
 def _jsonable(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
