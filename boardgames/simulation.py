@@ -34,6 +34,8 @@ from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
+from .core.checks import read_int
+
 __all__ = ["BotError", "SimulationResult", "play_game", "simulate", "wilson"]
 
 
@@ -262,8 +264,6 @@ def _bot_name(bot: Any) -> str:
     return bot.name if isinstance(bot, Bot) else str(bot)
 
 
-def _whole(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _seat_bots(game_name: str, bots: Sequence[Any], options: dict) -> tuple[list[Any], dict]:
@@ -283,8 +283,7 @@ def _seat_bots(game_name: str, bots: Sequence[Any], options: dict) -> tuple[list
         options.setdefault("players", players)
     else:
         players = options.setdefault("players", len(bots) if len(bots) > 1 else 4)
-    if not _whole(players):
-        raise ValueError(f"players must be a whole number, not {players!r}")
+    read_int(players, "players")
     if len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
@@ -336,14 +335,11 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
         bots = [b for b in bots.split(",") if b.strip()]
     elif not isinstance(bots, list | tuple):
         bots = [bots]
-    if not _whole(games) or games < 0:
-        raise ValueError(f"games must be a whole number of games, not {games!r}")
-    if not _whole(seed):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
-    if chunk_size is not None and (not _whole(chunk_size) or chunk_size < 1):
-        raise ValueError(f"chunk_size must be a whole number of games from 1, not {chunk_size!r}")
-    if not _whole(max_actions) or max_actions < 1:
-        raise ValueError(f"max_actions must be a whole number from 1, not {max_actions!r}")
+    read_int(games, "games", lo=0)
+    read_int(seed, "seed")
+    if chunk_size is not None:
+        read_int(chunk_size, "chunk_size", lo=1)
+    read_int(max_actions, "max_actions", lo=1)
     if bot_options is not None and not isinstance(bot_options, dict):
         raise ValueError("bot_options maps a bot name to its options")
     base_bots, options = _seat_bots(game_name, bots, options or {})

@@ -1,0 +1,67 @@
+"""Reading untrusted numbers: the one check every loader and option uses.
+
+A saved game, a position built by hand and a layout file all hold numbers
+that must be whole (``True`` is not a number of cards) and in a range.  Each
+caller says what the value is, in words for the error, and which exception
+to raise: a loader raises :class:`~boardgames.core.errors.SaveFileError`, an
+option or a layout ``ValueError``.
+
+Examples
+--------
+>>> read_int(3, "the robber's tile", 0, 18)
+3
+>>> read_int(True, "the robber's tile", 0, 18)
+Traceback (most recent call last):
+    ...
+ValueError: the robber's tile must be a whole number from 0 to 18, not True
+>>> read_ints([1, 2, 99], "a hand", 3, 0, 19)
+Traceback (most recent call last):
+    ...
+ValueError: a hand holds 99, not a whole number from 0 to 19
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Error = Callable[[str], Exception]
+
+
+def whole(x: Any) -> bool:
+    """Whether ``x`` is a whole number (an ``int`` that is not a ``bool``)."""
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _range(lo: int | None, hi: int | None) -> str:
+    if lo is not None and hi is not None:
+        return f"a whole number from {lo} to {hi}"
+    if lo is not None:
+        return f"a whole number of at least {lo}"
+    if hi is not None:
+        return f"a whole number of at most {hi}"
+    return "a whole number"
+
+
+def _inside(x: Any, lo: int | None, hi: int | None) -> bool:
+    return whole(x) and (lo is None or x >= lo) and (hi is None or x <= hi)
+
+
+def read_int(x: Any, what: str, lo: int | None = None, hi: int | None = None,
+             error: Error = ValueError) -> int:
+    """``x`` if it is a whole number within ``lo``..``hi`` (either may be None), else ``error``."""
+    if not _inside(x, lo, hi):
+        raise error(f"{what} must be {_range(lo, hi)}, not {x!r}")
+    return x
+
+
+def read_ints(x: Any, what: str, length: int | None = None, lo: int | None = None,
+              hi: int | None = None, error: Error = ValueError) -> list[int]:
+    """A fresh list of the whole numbers in the list ``x`` (of ``length`` items, if given)."""
+    if not isinstance(x, list) or (length is not None and len(x) != length):
+        raise error(f"{what} must be a list" + (f" of {length} numbers" if length is not None else
+                                                 " of numbers"))
+    for v in x:
+        if not _inside(v, lo, hi):
+            raise error(f"{what} holds {v!r}, not {_range(lo, hi)}")
+    return list(x)
