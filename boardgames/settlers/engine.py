@@ -35,19 +35,14 @@ from ..core.game import Game
 from . import actions as A
 from .board import Board
 from .rules.awards import Awards, longest_road_holder  # noqa: F401 (validate imports it here)
+from .rules.cards import PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, Cards
 from .rules.common import affords as _affords
 from .rules.common import positions as _positions
 from .rules.trade import ACCEPT, DECLINE, Trade
 from .rulesets import (
     DEV_KINDS,
-    KNIGHT,
-    LIAHONA,
-    MONOPOLY,
-    ROAD_BUILDING,
     RULESETS,
-    TEMPLE_BUILDING,
     VICTORY_POINT,
-    YEAR_OF_PLENTY,
     Ruleset,
     ZarahemlaLayout,
     catan_board,
@@ -58,13 +53,10 @@ from .state import LISTS, PHASES, ROWS, SHARED, to_plain  # noqa: F401 (PHASES: 
 DICE_OUTCOMES = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
 DICE = ChanceEvent.uniform("dice", DICE_OUTCOMES, "two six-sided dice")
 ROLL, END = A.Roll(), A.EndTurn()
-PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE = A.PlayKnight(), A.PlayRoadBuilding(), A.PlayTempleBuilding()
 BUILD_TEMPLE = A.BuildTemple()
 _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
 _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "over"))
 _FIELDS = compile_kinds(A.FIELD_KINDS)
-PLAY_CARD = {KNIGHT: A.PlayKnight, ROAD_BUILDING: A.PlayRoadBuilding,
-             TEMPLE_BUILDING: A.PlayTempleBuilding}
 
 def _normalise(event: ChanceEvent, value: Any) -> Any:
     """Friendly spellings of forced outcomes: a dice total, a card's name."""
@@ -272,7 +264,7 @@ class LiveBoard:
     def __repr__(self) -> str:
         return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
-class SettlersGame(Trade, Awards, Game):
+class SettlersGame(Cards, Trade, Awards, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
     Create one with :func:`boardgames.new_game`.  Options:
@@ -468,7 +460,7 @@ class SettlersGame(Trade, Awards, Game):
         if phase == "robber":
             return self._robber_actions(p)
         if phase == "road_building":
-            return [c.road[e] for e in self.road_spots(p)]
+            return self._free_road_actions(p)
         if phase == "trade":
             return self._answer_actions(p)
         if phase == "setup_settlement":
@@ -542,45 +534,12 @@ class SettlersGame(Trade, Awards, Game):
             if rs.city_from_nothing and self.settlements_left[p] \
                     and _affords(h, need["city+settlement"]):
                 acts.extend([city[x] for x in self.settlement_spots(p)])
-        if any(self.dev_deck):
-            if rs.jungle:
-                d = self.discoveries[p]
-                for action, pay, k in c.dev_payments:
-                    if k <= d and self._can_pay(p, pay):
-                        acts.append(action)
-            elif _affords(h, need["development"]):
-                acts.append(c.dev_payments[0][0])
+        self._buy_actions(p, acts)
         if self.temples_left[p] and "temple" in need and _affords(h, need["temple"]):
             acts.append(BUILD_TEMPLE)
         self._bank_actions(p, acts)
         self._dev_actions(p, acts, before_roll=False)
         return acts
-
-    def _dev_actions(self, p: int, acts: list, before_roll: bool) -> None:
-        owned, new = self.dev[p], self.dev_new[p]
-        if self.dev_played or not any(owned):
-            return
-        c = self._c
-        for k in (KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, TEMPLE_BUILDING, LIAHONA):
-            if owned[k] - new[k] <= 0:
-                continue
-            if k == KNIGHT:
-                acts.append(PLAY_KNIGHT)
-            elif k == ROAD_BUILDING:
-                if self.roads_left[p] and self.road_spots(p):
-                    acts.append(PLAY_ROADS)
-            elif k == YEAR_OF_PLENTY:
-                bank = self.bank
-                for (i, j), a in c.plenty.items():
-                    if bank[i] >= 1 + (i == j) and bank[j] >= 1:
-                        acts.append(a)
-            elif k == MONOPOLY:
-                acts.extend(c.monopoly)
-            elif k == TEMPLE_BUILDING:
-                if self.temples_left[p]:
-                    acts.append(PLAY_TEMPLE)
-            elif k == LIAHONA and before_roll:
-                acts.extend(c.liahona.values())
 
     def _robber_targets(self) -> list[int]:
         """The hexes the robber may move to: any other (not home, where the ruleset says so)."""
@@ -1056,118 +1015,6 @@ class SettlersGame(Trade, Awards, Game):
         self._pay(p, rs.costs["temple"])
         self._add_temples(p, 1)
 
-    def _do_buy(self, action: A.BuyDevelopmentCard, p: int) -> None:
-        self._need_phase("main", what="buying a development card")
-        rs = self.ruleset
-        if not sum(self.dev_deck):
-            raise IllegalAction("there are no development cards left")
-        pay = list(rs.costs["development"])
-        k = 0
-        if action.discoveries_for:
-            if not rs.jungle:
-                raise IllegalAction("discoveries only exist in the Jungle variant")
-            if not isinstance(action.discoveries_for, tuple):
-                raise IllegalAction("discoveries_for lists the resources the discoveries replace")
-            for name in action.discoveries_for:
-                r = self._resource_arg(name)
-                if pay[r] <= 0:
-                    raise IllegalAction(f"a discovery can only replace a resource of the card's "
-                                        f"cost, and {name} is not one (or is already replaced)")
-                pay[r] -= 1
-                k += 1
-            if k > self.discoveries[p]:
-                raise IllegalAction(f"player {p} has only {self.discoveries[p]} discoveries")
-        self._need_pay(p, pay, "a development card" + (" (after the discoveries)" if k else ""))
-        self._pay(p, pay)
-        self.discoveries[p] -= k
-        if k and self.discovery_supply is not None:
-            self.discovery_supply += k
-        deck = self.dev_deck
-        kinds = [i for i, k in enumerate(deck) if k]
-        kind = kinds[self.chance.draw(
-            "development card", [deck[i] for i in kinds],
-            lambda: ChanceEvent.from_counts(
-                "development card", {rs.dev_names[i]: deck[i] for i in kinds},
-                "the top card of the shuffled development deck"))]
-        self.dev_deck[kind] -= 1
-        self.dev[p][kind] += 1
-        self.dev_new[p][kind] += 1
-        self.log.append(f"Player {p} buys a development card.")
-
-    # --- development cards --------------------------------------------------------------
-    def _start_card(self, p: int, kind: int) -> None:
-        if self.phase not in ("pre_roll", "main"):
-            raise IllegalAction(f"playing a development card is not allowed now: "
-                                f"{self.phase_description()}")
-        name = self.ruleset.dev_names[kind]
-        if self.ruleset.dev_deck[kind] == 0:
-            raise IllegalAction(f"there are no {name} cards in {self.ruleset.title}")
-        if self.dev_played:
-            raise IllegalAction("only one development card may be played per turn")
-        if self.dev[p][kind] <= 0:
-            raise IllegalAction(f"player {p} has no {name} card")
-        if self.dev[p][kind] - self.dev_new[p][kind] <= 0:
-            raise IllegalAction(f"a {name} card cannot be played on the turn it was bought")
-
-    def _finish_card(self, p: int, kind: int) -> None:
-        self.dev[p][kind] -= 1
-        self.dev_played = True
-        self.log.append(f"Player {p} plays {self.ruleset.dev_names[kind]}.")
-
-    def _do_knight(self, action: A.PlayKnight, p: int) -> None:
-        self._start_card(p, KNIGHT)
-        self._finish_card(p, KNIGHT)
-        self._add_knight(p)
-        self.robber_return = self.phase
-        self.phase = "robber"
-
-    def _do_road_building(self, action: A.PlayRoadBuilding, p: int) -> None:
-        self._start_card(p, ROAD_BUILDING)
-        if not self.roads_left[p] or not self.road_spots(p):
-            raise IllegalAction("there is nowhere to place a road (or no roads left in stock)")
-        self._finish_card(p, ROAD_BUILDING)
-        self.free_roads = 2
-        self.robber_return = self.phase
-        self.phase = "road_building"
-
-    def _do_plenty(self, action: A.PlayYearOfPlenty, p: int) -> None:
-        self._start_card(p, YEAR_OF_PLENTY)
-        a, b = self._resource_arg(action.first), self._resource_arg(action.second)
-        if self.bank[a] < 1 + (a == b) or self.bank[b] < 1:
-            raise IllegalAction("the bank does not have those cards to give")
-        self._finish_card(p, YEAR_OF_PLENTY)
-        for r in (a, b):
-            self.bank[r] -= 1
-            self.hands[p][r] += 1
-
-    def _do_monopoly(self, action: A.PlayMonopoly, p: int) -> None:
-        self._start_card(p, MONOPOLY)
-        r = self._resource_arg(action.resource)
-        self._finish_card(p, MONOPOLY)
-        got = 0
-        for q in range(self.n):
-            if q != p:
-                got += self.hands[q][r]
-                self.hands[q][r] = 0
-        self.hands[p][r] += got
-        self.log.append(f"Player {p} collects {got} {action.resource}.")
-
-    def _do_temple_card(self, action: A.PlayTempleBuilding, p: int) -> None:
-        self._start_card(p, TEMPLE_BUILDING)
-        if not self.temples_left[p]:
-            raise IllegalAction(f"player {p} has placed all their temple stones")
-        self._finish_card(p, TEMPLE_BUILDING)
-        self._add_temples(p, 2)
-
-    def _do_liahona(self, action: A.PlayLiahona, p: int) -> None:
-        self._start_card(p, LIAHONA)
-        if self.phase != "pre_roll":
-            raise IllegalAction("the Liahona is played before the production roll")
-        if not isinstance(action.total, int) or not 2 <= action.total <= 12:
-            raise IllegalAction("the chosen roll must be a total of two dice, 2 to 12")
-        self._finish_card(p, LIAHONA)
-        self._rolled(p, action.total, None)
-
 
     # --- end of turn --------------------------------------------------------------------
     def _do_end(self, action: A.EndTurn, p: int) -> None:
@@ -1183,12 +1030,9 @@ class SettlersGame(Trade, Awards, Game):
     _HANDLERS = {
         A.Roll: _do_roll, A.EndTurn: _do_end, A.BuildSettlement: _do_settlement,
         A.BuildCity: _do_city, A.BuildRoad: _do_road, A.BuildTemple: _do_temple,
-        A.ChooseStartingSettlement: _do_choose, A.BuyDevelopmentCard: _do_buy,
-        A.PlayKnight: _do_knight, A.PlayRoadBuilding: _do_road_building,
-        A.PlayYearOfPlenty: _do_plenty, A.PlayMonopoly: _do_monopoly,
-        A.PlayTempleBuilding: _do_temple_card, A.PlayLiahona: _do_liahona,
+        A.ChooseStartingSettlement: _do_choose,
         A.MoveRobber: _do_robber, A.Discard: _do_discard,
-        **Trade.TRADE_HANDLERS,
+        **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
     }
 
     # -------------------------------------------------------------------- views
