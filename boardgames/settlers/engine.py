@@ -38,6 +38,7 @@ from .rules.awards import Awards, longest_road_holder  # noqa: F401 (validate im
 from .rules.cards import PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, Cards
 from .rules.common import affords as _affords
 from .rules.common import positions as _positions
+from .rules.robber import Robber
 from .rules.trade import ACCEPT, DECLINE, Trade
 from .rulesets import (
     DEV_KINDS,
@@ -264,7 +265,7 @@ class LiveBoard:
     def __repr__(self) -> str:
         return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
-class SettlersGame(Cards, Trade, Awards, Game):
+class SettlersGame(Robber, Cards, Trade, Awards, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
     Create one with :func:`boardgames.new_game`.  Options:
@@ -455,8 +456,7 @@ class SettlersGame(Cards, Trade, Awards, Game):
             self._dev_actions(p, acts, before_roll=True)
             return acts
         if phase == "discard":
-            h = self.hands[p]
-            return [c.discard[r] for r in range(len(h)) if h[r]]
+            return self._discard_actions(p)
         if phase == "robber":
             return self._robber_actions(p)
         if phase == "road_building":
@@ -541,53 +541,6 @@ class SettlersGame(Cards, Trade, Awards, Game):
         self._dev_actions(p, acts, before_roll=False)
         return acts
 
-    def _robber_targets(self) -> list[int]:
-        """The hexes the robber may move to: any other (not home, where the ruleset says so)."""
-        robber = self.robber
-        return [t for t in self._c.robber_tiles if t != robber]
-
-    def _robbable(self, p: int) -> list[bool]:
-        """Per seat: may ``p`` rob them (another player with a card in hand; with the card a
-        teacher forced the next steal to take, when one is forced)."""
-        need = self._forced_steal() if self.chance.forced else -1
-        return [q != p and (h[need] > 0 if need >= 0 else any(h))
-                for q, h in enumerate(self.hands)]
-
-    def _victims(self, p: int, tile: int, robbable: list[bool] | None = None) -> list[int]:
-        """Players who can be robbed at ``tile``: a building there and a card in hand."""
-        if robbable is None:
-            robbable = self._robbable(p)
-        co = self.corner_owner
-        out = []
-        for x in self._c.tile_corners[tile]:
-            o = co[x]
-            if o >= 0 and robbable[o] and o not in out:
-                out.append(o)
-        out.sort()
-        return out
-
-    def _robber_actions(self, p: int) -> list:
-        """Every hex the robber may go to, with each victim there (``_victims``, gathered from
-        the victims' buildings rather than from every hex's corners)."""
-        c = self._c
-        co, corner_tiles = self.corner_owner, c.corner_tiles
-        victims_at: dict[int, set[int]] = {}
-        for q, ok in enumerate(self._robbable(p)):
-            if ok:
-                for x in _positions(co, q):
-                    for t in corner_tiles[x]:
-                        victims_at.setdefault(t, set()).add(q)
-        acts = []
-        table = c.robber
-        for t in self._robber_targets():
-            vs = victims_at.get(t)
-            if vs:
-                row = table[t]
-                acts.extend([row[v + 1] for v in sorted(vs)])
-            else:
-                acts.append(table[t][0])
-        return acts
-
     # ------------------------------------------------------------------ apply
     def apply(self, action: Any, *, outcome: Any = None) -> None:
         """Apply ``action`` for the current player (see :meth:`Game.apply`).
@@ -650,13 +603,6 @@ class SettlersGame(Cards, Trade, Awards, Game):
         if kind == "steal":
             return ChanceEvent.uniform(kind, rs.resources, "the card taken by the next steal")
         return None
-
-    def _forced_steal(self) -> int:
-        """The resource a forced steal will take (-1: none is forced)."""
-        for k, v in self.chance.forced:
-            if k == "steal":
-                return self.ruleset.resources.index(v)
-        return -1
 
     def _check_win(self) -> None:
         tp = self.turn_player
@@ -849,26 +795,6 @@ class SettlersGame(Cards, Trade, Awards, Game):
             self._produce(total)
             self.phase = "main"
 
-    def _seven(self, p: int) -> None:
-        limit = self.ruleset.hand_limit
-        owed = [sum(h) // 2 if sum(h) > limit else 0 for h in self.hands]
-        self.discard_owed = owed
-        self.robber_return = "main"
-        nxt = self._next_discarder(p)
-        if nxt is None:
-            self.phase = "robber"
-            self.player = p
-        else:
-            self.phase = "discard"
-            self.player = nxt
-
-    def _next_discarder(self, start: int) -> int | None:
-        for k in range(self.n):
-            q = (start + k) % self.n
-            if self.discard_owed[q]:
-                return q
-        return None
-
     def produce(self, total: int) -> None:
         """Pay now what a roll of ``total`` pays (the production rule alone: no robber, no
         discards, no change of phase): for lessons and analysis that ask "what if this
@@ -930,57 +856,6 @@ class SettlersGame(Cards, Trade, Awards, Game):
                 self.discovery_supply = 0
             self.log.append("The Jungle yields discoveries.")
 
-    def _do_discard(self, action: A.Discard, p: int) -> None:
-        self._need_phase("discard", what="discarding")
-        r = self._resource_arg(action.resource)
-        if self.hands[p][r] <= 0:
-            raise IllegalAction(f"player {p} has no {action.resource} to discard")
-        self.hands[p][r] -= 1
-        self.bank[r] += 1
-        self.discard_owed[p] -= 1
-        if self.discard_owed[p] == 0:
-            nxt = self._next_discarder(p)
-            if nxt is None:
-                self.phase = "robber"
-                self.player = self.turn_player
-            else:
-                self.player = nxt
-
-    def _do_robber(self, action: A.MoveRobber, p: int) -> None:
-        self._need_phase("robber", what=f"moving the {self.ruleset.terms['robber']}")
-        t = self._board.tile_index.get(action.tile) if isinstance(action.tile, str) else None
-        if t is None:
-            raise IllegalAction(f"there is no tile called {action.tile!r}")
-        if t == self.robber:
-            raise IllegalAction(f"the {self.ruleset.terms['robber']} must move to a different hex")
-        if t not in self._robber_targets():
-            raise IllegalAction(f"the {self.ruleset.terms['robber']} may not go back to the "
-                                f"{self.ruleset.robber_home}; choose a numbered hex")
-        victims = self._victims(p, t)
-        v = action.victim
-        if victims and v not in victims:
-            raise IllegalAction(f"choose a player to rob from those next to tile {action.tile} "
-                                f"with cards: {', '.join(map(str, victims))}")
-        if not victims and v is not None:
-            raise IllegalAction(f"player {v} cannot be robbed at tile {action.tile}: only players "
-                                "with a building on that hex and cards in hand can be")
-        self.robber = t
-        msg = f"Player {p} moves the {self.ruleset.terms['robber']} to tile {action.tile}"
-        if v is not None:
-            hv = self.hands[v]
-            held = [r for r, k in enumerate(hv) if k]
-            r = held[self.chance.draw(
-                "steal", [hv[r] for r in held],
-                lambda: ChanceEvent.from_counts(
-                    "steal", {self.ruleset.resources[r]: hv[r] for r in held},
-                    f"a random card from player {v}'s hand"))]
-            hv[r] -= 1
-            self.hands[p][r] += 1
-            msg += f" and steals a card from player {v}"
-        self.log.append(msg + ".")
-        self.phase = self.robber_return
-        self.player = self.turn_player
-
     # --- building -------------------------------------------------------------------
     def _do_city(self, action: A.BuildCity, p: int) -> None:
         self._need_phase("main", what="building a city")
@@ -1015,7 +890,6 @@ class SettlersGame(Cards, Trade, Awards, Game):
         self._pay(p, rs.costs["temple"])
         self._add_temples(p, 1)
 
-
     # --- end of turn --------------------------------------------------------------------
     def _do_end(self, action: A.EndTurn, p: int) -> None:
         self._need_phase("main", what="ending the turn")
@@ -1031,8 +905,7 @@ class SettlersGame(Cards, Trade, Awards, Game):
         A.Roll: _do_roll, A.EndTurn: _do_end, A.BuildSettlement: _do_settlement,
         A.BuildCity: _do_city, A.BuildRoad: _do_road, A.BuildTemple: _do_temple,
         A.ChooseStartingSettlement: _do_choose,
-        A.MoveRobber: _do_robber, A.Discard: _do_discard,
-        **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
+        **Robber.ROBBER_HANDLERS, **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
     }
 
     # -------------------------------------------------------------------- views
