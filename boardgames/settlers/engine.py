@@ -38,6 +38,7 @@ from .rules.awards import Awards, longest_road_holder  # noqa: F401 (validate im
 from .rules.cards import PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, Cards
 from .rules.common import affords as _affords
 from .rules.common import positions as _positions
+from .rules.production import DICE, ROLL, Production
 from .rules.robber import Robber
 from .rules.trade import ACCEPT, DECLINE, Trade
 from .rulesets import (
@@ -51,9 +52,7 @@ from .rulesets import (
 )
 from .state import LISTS, PHASES, ROWS, SHARED, to_plain  # noqa: F401 (PHASES: kept as a name)
 
-DICE_OUTCOMES = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
-DICE = ChanceEvent.uniform("dice", DICE_OUTCOMES, "two six-sided dice")
-ROLL, END = A.Roll(), A.EndTurn()
+END = A.EndTurn()
 BUILD_TEMPLE = A.BuildTemple()
 _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
 _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "over"))
@@ -265,7 +264,7 @@ class LiveBoard:
     def __repr__(self) -> str:
         return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
-class SettlersGame(Robber, Cards, Trade, Awards, Game):
+class SettlersGame(Production, Robber, Cards, Trade, Awards, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
     Create one with :func:`boardgames.new_game`.  Options:
@@ -780,81 +779,6 @@ class SettlersGame(Robber, Cards, Trade, Awards, Game):
         else:
             self._start_play()
 
-    # --- the dice -----------------------------------------------------------------
-    def _do_roll(self, action: A.Roll, p: int) -> None:
-        self._need_phase("pre_roll", what="rolling the dice")
-        dice = self.chance.resolve(DICE)
-        self._rolled(p, dice[0] + dice[1], dice)
-
-    def _rolled(self, p: int, total: int, dice: tuple[int, int] | None) -> None:
-        self.last_roll = dice
-        self.log.append(f"Player {p} rolls {total}" + (f" ({dice[0]}+{dice[1]})." if dice else "."))
-        if total == 7:
-            self._seven(p)
-        else:
-            self._produce(total)
-            self.phase = "main"
-
-    def produce(self, total: int) -> None:
-        """Pay now what a roll of ``total`` pays (the production rule alone: no robber, no
-        discards, no change of phase): for lessons and analysis that ask "what if this
-        number came up?" on a copy of the game."""
-        if isinstance(total, bool) or not isinstance(total, int) or not 2 <= total <= 12 \
-                or total == 7:
-            raise IllegalAction(f"a roll that produces is a total from 2 to 12 other than 7, "
-                                f"not {total!r}")
-        self._produce(total)
-
-    def _produce(self, total: int) -> None:
-        """Each hex with number ``total`` (not under the robber) pays one card per settlement
-        and two per city on its corners; a resource the bank cannot pay in full goes to nobody,
-        unless only one player is owed it (they take what is left)."""
-        co, city = self.corner_owner, self.corner_city
-        robber = self.robber
-        owed: dict[int, dict[int, int]] = {}      # resource -> {seat: cards}
-        disc = [0] * self.n
-        for t, r, corners, jungle in self._c.production.get(total, ()):
-            if t == robber:
-                continue
-            for x in corners:
-                o = co[x]
-                if o >= 0:
-                    k = 2 if city[x] else 1
-                    if r is not None:
-                        seats = owed.setdefault(r, {})
-                        seats[o] = seats.get(o, 0) + k
-                    elif jungle:
-                        disc[o] += k
-        bank, hands = self.bank, self.hands
-        for r in sorted(owed):
-            seats = owed[r]
-            want = sum(seats.values())
-            if want <= bank[r]:
-                for q, k in seats.items():
-                    hands[q][r] += k
-                bank[r] -= want
-            elif len(seats) == 1:
-                (q,) = seats
-                hands[q][r] += bank[r]
-                bank[r] = 0
-                self.log.append(f"The bank runs short of {self.ruleset.resources[r]}: "
-                                f"player {q} takes what is left.")
-            else:
-                self.log.append(f"The bank cannot pay everyone {self.ruleset.resources[r]}, "
-                                "so nobody gets any.")
-        if any(disc):
-            want = sum(disc)
-            sup = self.discovery_supply
-            if sup is None or want <= sup:
-                for q in range(self.n):
-                    self.discoveries[q] += disc[q]
-                if sup is not None:
-                    self.discovery_supply = sup - want
-            elif sum(1 for d in disc if d) == 1:
-                q = next(q for q in range(self.n) if disc[q])
-                self.discoveries[q] += sup
-                self.discovery_supply = 0
-            self.log.append("The Jungle yields discoveries.")
 
     # --- building -------------------------------------------------------------------
     def _do_city(self, action: A.BuildCity, p: int) -> None:
@@ -902,10 +826,10 @@ class SettlersGame(Robber, Cards, Trade, Awards, Game):
     # --- longest road ----------------------------------------------------------------------
 
     _HANDLERS = {
-        A.Roll: _do_roll, A.EndTurn: _do_end, A.BuildSettlement: _do_settlement,
+        A.EndTurn: _do_end, A.BuildSettlement: _do_settlement,
         A.BuildCity: _do_city, A.BuildRoad: _do_road, A.BuildTemple: _do_temple,
         A.ChooseStartingSettlement: _do_choose,
-        **Robber.ROBBER_HANDLERS, **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
+        **Production.PRODUCTION_HANDLERS, **Robber.ROBBER_HANDLERS, **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
     }
 
     # -------------------------------------------------------------------- views
