@@ -35,9 +35,8 @@ from ..core.game import Game
 from . import actions as A
 from .board import Board
 from .rules.awards import Awards, longest_road_holder  # noqa: F401 (validate imports it here)
+from .rules.building import BUILD_TEMPLE, Building
 from .rules.cards import PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, Cards
-from .rules.common import affords as _affords
-from .rules.common import positions as _positions
 from .rules.production import DICE, ROLL, Production
 from .rules.robber import Robber
 from .rules.trade import ACCEPT, DECLINE, Trade
@@ -53,7 +52,6 @@ from .rulesets import (
 from .state import LISTS, PHASES, ROWS, SHARED, to_plain  # noqa: F401 (PHASES: kept as a name)
 
 END = A.EndTurn()
-BUILD_TEMPLE = A.BuildTemple()
 _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
 _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "over"))
 _FIELDS = compile_kinds(A.FIELD_KINDS)
@@ -264,7 +262,7 @@ class LiveBoard:
     def __repr__(self) -> str:
         return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
-class SettlersGame(Production, Robber, Cards, Trade, Awards, Game):
+class SettlersGame(Production, Robber, Building, Cards, Trade, Awards, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
     Create one with :func:`boardgames.new_game`.  Options:
@@ -377,13 +375,6 @@ class SettlersGame(Production, Robber, Cards, Trade, Awards, Game):
             if p >= 0:
                 self._occupy(c, p)
 
-    def _occupy(self, c: int, p: int) -> None:
-        blocked = self.blocked
-        blocked[c] += 1
-        for d in self._c.corner_nb[c]:
-            blocked[d] += 1
-        self._take_harbour(c, p)
-
     # -------------------------------------------------------------- properties
     @property
     def board(self) -> LiveBoard:
@@ -480,62 +471,13 @@ class SettlersGame(Production, Robber, Cards, Trade, Awards, Game):
                 return False
         return True
 
-    def road_spots(self, p: int) -> list[int]:
-        """Empty paths (edge indices) touching seat ``p``'s roads or buildings, not through an
-        opponent's building: where ``p`` may build a road, cost and stock aside."""
-        c = self._c
-        eo, co = self.edge_owner, self.corner_owner
-        ec, ce = c.edge_corners, c.corner_edges
-        corners = set(_positions(co, p))
-        for e in _positions(eo, p):
-            corners.update(ec[e])
-        spots = set()
-        for x in corners:
-            o = co[x]
-            if o >= 0 and o != p:
-                continue
-            for e in ce[x]:
-                if eo[e] < 0:
-                    spots.add(e)
-        return sorted(spots)
-
-    def settlement_spots(self, p: int) -> list[int]:
-        """Corners (indices) at the end of seat ``p``'s roads where the distance rule allows a
-        settlement: where ``p`` may build one after set-up, cost and stock aside."""
-        ec = self._c.edge_corners
-        free = self.free_corner
-        out = set()
-        for e in _positions(self.edge_owner, p):
-            for x in ec[e]:
-                if free(x):
-                    out.add(x)
-        return sorted(out)
-
-    def free_corner(self, x: int) -> bool:
-        """The distance rule: no building on intersection ``x`` nor on any next to it."""
-        return not self.blocked[x]
-
     def _main_actions(self, p: int) -> list:
-        c = self._c
-        rs = self.ruleset
-        need = c.need
+        """After the dice: end the turn, build (rules/building.py), buy a card (rules/cards.py),
+        a temple stone, a bank trade (rules/trade.py), play a card, in this order."""
         acts: list = [END]
-        h = self.hands[p]
-        if self.roads_left[p] and _affords(h, need["road"]):
-            road = c.road
-            acts.extend([road[e] for e in self.road_spots(p)])
-        if self.settlements_left[p] and _affords(h, need["settlement"]):
-            settle = c.settle
-            acts.extend([settle[x] for x in self.settlement_spots(p)])
-        if self.cities_left[p] and _affords(h, need["city"]):
-            city, is_city = c.city, self.corner_city
-            acts.extend([city[x] for x in _positions(self.corner_owner, p) if not is_city[x]])
-            if rs.city_from_nothing and self.settlements_left[p] \
-                    and _affords(h, need["city+settlement"]):
-                acts.extend([city[x] for x in self.settlement_spots(p)])
+        self._build_actions(p, acts)
         self._buy_actions(p, acts)
-        if self.temples_left[p] and "temple" in need and _affords(h, need["temple"]):
-            acts.append(BUILD_TEMPLE)
+        self._temple_actions(p, acts)
         self._bank_actions(p, acts)
         self._dev_actions(p, acts, before_roll=False)
         return acts
@@ -665,49 +607,6 @@ class SettlersGame(Production, Robber, Cards, Trade, Awards, Game):
                                 f"does not have that")
 
     # --- setup ---------------------------------------------------------------
-    def _do_settlement(self, action: A.BuildSettlement, p: int) -> None:
-        x = self._corner_arg(action.corner)
-        setup = self.phase == "setup_settlement"
-        if not setup:
-            self._need_phase("main", what="building a settlement")
-        self._check_settlement_spot(p, x, needs_road=not setup)
-        if not setup:
-            self._need_pay(p, self.ruleset.costs["settlement"], "a settlement")
-            self._pay(p, self.ruleset.costs["settlement"])
-        self._place_settlement(p, x)
-        self.log.append(f"Player {p} builds a settlement at {action.corner}.")
-        if setup:
-            if self.ruleset.start_resources == "last" and self.setup_step >= self.n:
-                self._give_start_resources(p, x)
-            self.setup_corner = x
-            self.phase = "setup_road"
-
-    def _check_settlement_spot(self, p: int, x: int, needs_road: bool) -> None:
-        if self.corner_owner[x] >= 0:
-            raise IllegalAction(f"{self._board.corner_names[x]} is already built on")
-        if not self.free_corner(x):
-            raise IllegalAction("the distance rule: a settlement needs all neighbouring "
-                                "intersections empty, and one next to "
-                                f"{self._board.corner_names[x]} is built on")
-        if self.settlements_left[p] <= 0:
-            raise IllegalAction(f"player {p} has no settlements left in stock "
-                                "(upgrade one to a city first)")
-        if needs_road:
-            if not any(self.edge_owner[e] == p for e in self._c.corner_edges[x]):
-                raise IllegalAction("a new settlement must be at the end of one of your own roads")
-        elif self.ruleset.setup_needs_numbered_hex and not self._c.numbered_corner[x]:
-            raise IllegalAction("a starting settlement must touch a numbered resource hex")
-
-    def _place_settlement(self, p: int, x: int) -> None:
-        self.corner_owner[x] = p
-        self.settlements_left[p] -= 1
-        self._occupy(x, p)
-        # a new building can cut an opponent's road
-        for e in self._c.corner_edges[x]:
-            o = self.edge_owner[e]
-            if o >= 0 and o != p:
-                self._update_longest_road()
-                break
 
     def _give_start_resources(self, p: int, x: int) -> None:
         got = []
@@ -718,39 +617,6 @@ class SettlersGame(Production, Robber, Cards, Trade, Awards, Game):
                 self.hands[p][r] += 1
                 got.append(self.ruleset.resources[r])
         self.log.append(f"Player {p} takes starting resources: {', '.join(got) or 'none'}.")
-
-    def _do_road(self, action: A.BuildRoad, p: int) -> None:
-        try:
-            e = self._board.edge(action.path)
-        except (KeyError, TypeError, AttributeError):
-            raise IllegalAction(f"there is no path called {action.path!r}") from None
-        if self.edge_owner[e] >= 0:
-            raise IllegalAction(f"the path {action.path} already has a road")
-        if self.roads_left[p] <= 0:
-            raise IllegalAction(f"player {p} has no roads left in stock")
-        ph = self.phase
-        if ph == "setup_road":
-            if self.setup_corner not in self._c.edge_corners[e]:
-                raise IllegalAction("a starting road must touch the settlement just placed")
-        else:
-            self._need_phase("main", "road_building", what="building a road")
-            if e not in self.road_spots(p):
-                raise IllegalAction("a road must join your own road, settlement or city, and "
-                                    "cannot continue past an opponent's building")
-            if ph == "main":
-                self._need_pay(p, self.ruleset.costs["road"], "a road")
-                self._pay(p, self.ruleset.costs["road"])
-        self.edge_owner[e] = p
-        self.roads_left[p] -= 1
-        self.log.append(f"Player {p} builds a road on {action.path}.")
-        self._road_built(p, e)
-        if ph == "setup_road":
-            self._next_setup()
-        elif ph == "road_building":
-            self.free_roads -= 1
-            if self.free_roads <= 0 or not self.roads_left[p] or not self.road_spots(p):
-                self.free_roads = 0
-                self.phase = self.robber_return
 
     def _next_setup(self) -> None:
         self.setup_step += 1
@@ -780,40 +646,6 @@ class SettlersGame(Production, Robber, Cards, Trade, Awards, Game):
             self._start_play()
 
 
-    # --- building -------------------------------------------------------------------
-    def _do_city(self, action: A.BuildCity, p: int) -> None:
-        self._need_phase("main", what="building a city")
-        x = self._corner_arg(action.corner)
-        rs = self.ruleset
-        if self.cities_left[p] <= 0:
-            raise IllegalAction(f"player {p} has no cities left in stock")
-        if self.corner_owner[x] == p and not self.corner_city[x]:
-            self._need_pay(p, rs.costs["city"], "a city")
-            self._pay(p, rs.costs["city"])
-        elif self.corner_owner[x] < 0 and rs.city_from_nothing:
-            self._check_settlement_spot(p, x, needs_road=True)
-            both = tuple(a + b for a, b in zip(rs.costs["city"], rs.costs["settlement"], strict=True))
-            self._need_pay(p, both, "a city on an empty intersection (a settlement and a city)")
-            self._pay(p, both)
-            self._place_settlement(p, x)
-        else:
-            raise IllegalAction("a city replaces one of your own settlements")
-        self.corner_city[x] = True
-        self.cities_left[p] -= 1
-        self.settlements_left[p] += 1
-        self.log.append(f"Player {p} builds a city at {action.corner}.")
-
-    def _do_temple(self, action: A.BuildTemple, p: int) -> None:
-        self._need_phase("main", what="building a temple stone")
-        rs = self.ruleset
-        if "temple" not in rs.costs:
-            raise IllegalAction(f"there is no temple in {rs.title}")
-        if self.temples_left[p] <= 0:
-            raise IllegalAction(f"player {p} has placed all their temple stones")
-        self._need_pay(p, rs.costs["temple"], "a temple stone")
-        self._pay(p, rs.costs["temple"])
-        self._add_temples(p, 1)
-
     # --- end of turn --------------------------------------------------------------------
     def _do_end(self, action: A.EndTurn, p: int) -> None:
         self._need_phase("main", what="ending the turn")
@@ -826,8 +658,8 @@ class SettlersGame(Production, Robber, Cards, Trade, Awards, Game):
     # --- longest road ----------------------------------------------------------------------
 
     _HANDLERS = {
-        A.EndTurn: _do_end, A.BuildSettlement: _do_settlement,
-        A.BuildCity: _do_city, A.BuildRoad: _do_road, A.BuildTemple: _do_temple,
+        A.EndTurn: _do_end,
+        **Building.BUILDING_HANDLERS,
         A.ChooseStartingSettlement: _do_choose,
         **Production.PRODUCTION_HANDLERS, **Robber.ROBBER_HANDLERS, **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
     }
