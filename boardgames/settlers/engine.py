@@ -39,6 +39,7 @@ from .rules.building import BUILD_TEMPLE, Building
 from .rules.cards import PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, Cards
 from .rules.production import DICE, ROLL, Production
 from .rules.robber import Robber
+from .rules.setup import Setup
 from .rules.trade import ACCEPT, DECLINE, Trade
 from .rulesets import (
     DEV_KINDS,
@@ -262,7 +263,7 @@ class LiveBoard:
     def __repr__(self) -> str:
         return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
-class SettlersGame(Production, Robber, Building, Cards, Trade, Awards, Game):
+class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
     Create one with :func:`boardgames.new_game`.  Options:
@@ -437,7 +438,6 @@ class SettlersGame(Production, Robber, Building, Cards, Trade, Awards, Game):
     # --------------------------------------------------------------- legality
     def legal_actions(self) -> list:
         phase = self.phase
-        c = self._c
         p = self.player
         if phase == "main":
             return self._main_actions(p)
@@ -454,14 +454,11 @@ class SettlersGame(Production, Robber, Building, Cards, Trade, Awards, Game):
         if phase == "trade":
             return self._answer_actions(p)
         if phase == "setup_settlement":
-            need = self.ruleset.setup_needs_numbered_hex
-            free = self.free_corner
-            return [c.settle[i] for i in range(len(self.blocked))
-                    if free(i) and (not need or c.numbered_corner[i])]
+            return self._start_settlement_actions()
         if phase == "setup_road":
-            return [c.road[e] for e in c.corner_edges[self.setup_corner] if self.edge_owner[e] < 0]
+            return self._start_road_actions()
         if phase == "setup_choose":
-            return [c.choose[i] for i, o in enumerate(self.corner_owner) if o == p]
+            return self._choose_actions(p)
         return []
 
     def _can_pay(self, p: int, cost) -> bool:
@@ -606,45 +603,6 @@ class SettlersGame(Production, Robber, Building, Cards, Trade, Awards, Game):
             raise IllegalAction(f"{what} costs {self.cost_words(cost)}, and player {p} "
                                 f"does not have that")
 
-    # --- setup ---------------------------------------------------------------
-
-    def _give_start_resources(self, p: int, x: int) -> None:
-        got = []
-        for t in self._c.corner_tiles[x]:
-            r = self._board.tiles[t].resource
-            if r is not None and self._board.tiles[t].number is not None and self.bank[r]:
-                self.bank[r] -= 1
-                self.hands[p][r] += 1
-                got.append(self.ruleset.resources[r])
-        self.log.append(f"Player {p} takes starting resources: {', '.join(got) or 'none'}.")
-
-    def _next_setup(self) -> None:
-        self.setup_step += 1
-        if self.setup_step < len(self.setup_order):
-            self.player = self.turn_player = self.setup_order[self.setup_step]
-            self.phase = "setup_settlement"
-        elif self.ruleset.start_resources == "choose":
-            self.phase = "setup_choose"
-            self.player = self.turn_player = 0
-        else:
-            self._start_play()
-
-    def _start_play(self) -> None:
-        self.phase = "pre_roll"
-        self.player = self.turn_player = 0
-        self.turn = 1
-
-    def _do_choose(self, action: A.ChooseStartingSettlement, p: int) -> None:
-        self._need_phase("setup_choose", what="choosing a starting settlement")
-        x = self._corner_arg(action.corner)
-        if self.corner_owner[x] != p:
-            raise IllegalAction(f"player {p} has no settlement at {action.corner}")
-        self._give_start_resources(p, x)
-        if p + 1 < self.n:
-            self.player = self.turn_player = p + 1
-        else:
-            self._start_play()
-
 
     # --- end of turn --------------------------------------------------------------------
     def _do_end(self, action: A.EndTurn, p: int) -> None:
@@ -660,7 +618,7 @@ class SettlersGame(Production, Robber, Building, Cards, Trade, Awards, Game):
     _HANDLERS = {
         A.EndTurn: _do_end,
         **Building.BUILDING_HANDLERS,
-        A.ChooseStartingSettlement: _do_choose,
+        **Setup.SETUP_HANDLERS,
         **Production.PRODUCTION_HANDLERS, **Robber.ROBBER_HANDLERS, **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
     }
 

@@ -132,10 +132,7 @@ class Building:
         self._place_settlement(p, x)
         self.log.append(f"Player {p} builds a settlement at {action.corner}.")
         if setup:
-            if self.ruleset.start_resources == "last" and self.setup_step >= self.n:
-                self._give_start_resources(p, x)
-            self.setup_corner = x
-            self.phase = "setup_road"
+            self._start_settlement_placed(p, x)
 
     def _do_road(self, action: A.BuildRoad, p: int) -> None:
         try:
@@ -148,8 +145,7 @@ class Building:
             raise IllegalAction(f"player {p} has no roads left in stock")
         ph = self.phase
         if ph == "setup_road":
-            if self.setup_corner not in self._c.edge_corners[e]:
-                raise IllegalAction("a starting road must touch the settlement just placed")
+            self._check_start_road(e)
         else:
             self._need_phase("main", "road_building", what="building a road")
             if e not in self.road_spots(p):

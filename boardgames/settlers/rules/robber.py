@@ -2,7 +2,8 @@
 
 When a 7 is rolled nothing is produced: every player holding more cards than
 the hand limit discards half of them (rounded down), then the turn player
-moves the robber (Zarahemla: the Gadianton Robber) to another hex and steals
+moves the robber (Zarahemla: the Gadianton Robber, never back to its hideout)
+to another hex and steals
 one card at random from a player with a building on that hex and cards in
 hand.  A Knight card moves the robber the same way, without the discards.
 The hex under the robber produces nothing.
