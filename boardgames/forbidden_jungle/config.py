@@ -232,6 +232,22 @@ class Config:
         # (neighbour, side) pairs that lie inside the grid
         self.nbe = tuple(tuple((n, e) for n, e in zip(nb[i], edge[i], strict=True) if n >= 0)
                          for i in range(N))
+        # (side, edge) pairs of the sides that lie inside the grid, and the neighbours there
+        self.side_edges = tuple(tuple((d, e) for d, e in enumerate(edge[i]) if e >= 0)
+                                for i in range(N))
+        self.nbl = tuple(tuple(n for n in nb[i] if n >= 0) for i in range(N))
+        # rays[c][d]: the cells in a straight line from c towards side d, nearest first
+        rays = []
+        for i in range(N):
+            four = []
+            for d in range(4):
+                ray, x = [], nb[i][d]
+                while x >= 0:
+                    ray.append(x)
+                    x = nb[x][d]
+                four.append(tuple(ray))
+            rays.append(tuple(four))
+        self.rays = tuple(rays)
         self.back0 = [BACKS.index({"L": "landing", "C": "crystal", "J": "jungle"}[ch])
                       if ch != "." else -1 for row in grid for ch in row]
         self.landing_cell = self.back0.index(2)

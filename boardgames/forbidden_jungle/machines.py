@@ -25,22 +25,27 @@ class Machines:
         to at least one other tile.
         """
         num = self.num
-        nb = self.cfg.nb
+        cfg = self.cfg
+        nb, nbl, rays = cfg.nb, cfg.nbl, cfg.rays
         out = []
-        for t, v in enumerate(num):
-            if v == -1:
+        # a slide starts into an empty cell next to the tile: look from the (few) empty cells
+        for x1, v in enumerate(num):
+            if v != -1:
                 continue
-            nbt = nb[t]
             for d in range(4):
-                x = nbt[d]
+                t = nb[x1][(d + 2) & 3]       # the tile whose side d faces x1
+                if t < 0 or num[t] == -1:
+                    continue
                 k = 0
-                while x >= 0 and num[x] == -1:
+                for x in rays[t][d]:
+                    if num[x] != -1:
+                        break
                     k += 1
-                    for y in nb[x]:
-                        if y >= 0 and y != t and num[y] != -1:
+                    for y in nbl[x]:
+                        if y != t and num[y] != -1:
                             out.append((t, d, k))
                             break
-                    x = nb[x][d]
+        out.sort()
         return out
 
     def _compel_targets(self, src: int) -> list[int]:

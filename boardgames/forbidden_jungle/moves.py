@@ -58,26 +58,35 @@ class Moves:
         """Cells ``role`` can get to from ``c`` in 1 to ``k`` steps (:meth:`_steps`).
 
         One step, no tunnel: in the order up, right, down, left; otherwise sorted.
-        The breadth-first search inlines a plain step (no tunnel under it) for speed.
+        The breadth-first search inlines a plain step (no tunnel under it) for speed, as
+        plain loops: a comprehension is a function call of its own in Python 3.11.
         """
         num, web, feat, nbe = self.num, self.web, self.feat, self.cfg.nbe
         if k == 1:
             if not feat[c] & TUNNEL:
-                return [n for n, e in nbe[c] if num[n] != -1 and not web[e]]
+                out = []
+                for n, e in nbe[c]:
+                    if num[n] != -1 and not web[e]:
+                        out.append(n)
+                return out
             return sorted(set(self._steps(c, role, guided)))
         seen = {c}
         frontier = (c,)
         for _ in range(k):
-            nxt: set[int] = set()
+            nxt = []
             for x in frontier:
                 if feat[x] & TUNNEL:
-                    nxt.update(self._steps(x, role, guided))
+                    for n in self._steps(x, role, guided):
+                        if n not in seen:
+                            seen.add(n)
+                            nxt.append(n)
                 else:
-                    nxt.update([n for n, e in nbe[x] if num[n] != -1 and not web[e]])
-            nxt -= seen
+                    for n, e in nbe[x]:
+                        if n not in seen and num[n] != -1 and not web[e]:
+                            seen.add(n)
+                            nxt.append(n)
             if not nxt:
                 break
-            seen |= nxt
             frontier = nxt
         seen.discard(c)
         return sorted(seen)
