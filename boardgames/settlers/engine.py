@@ -19,6 +19,15 @@ one and :meth:`SettlersGame.legal_actions` lists what may be done in it:
 ``trade``            a trade offer waits for the answer of ``current_player``
 ``over``             somebody won
 ==================  =======================================================
+
+The rules themselves live in ``rules/``, one module per part of the rulebook,
+each a mixin class that :class:`SettlersGame` lists: ``setup.py`` (Setup),
+``production.py`` (Production: the dice), ``robber.py`` (Robber: the 7 and the
+robber), ``building.py`` (Building, the distance rule), ``cards.py`` (Cards:
+development cards), ``trade.py`` (Trade) and ``awards.py`` (Awards).  This
+module assembles them and keeps the protocol: construction, ``legal_actions``
+(which asks the part of the current phase), ``apply``, chance, the end of a
+turn and the win, ``view``, ``describe``, copying, saving and replaying.
 """
 
 from __future__ import annotations
@@ -263,6 +272,7 @@ class LiveBoard:
     def __repr__(self) -> str:
         return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
 
+
 class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
@@ -286,7 +296,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
 
     name = "settlers"
 
-    # ------------------------------------------------------------------ setup
+    # ---------------------------------------------------------------- construction
     def __init__(self, ruleset: Ruleset | str = "catan", players: int = 4, seed: int | None = None,
                  layout: Any = "random", target: int | None = None,
                  jungle_number: int | None = None, discovery_supply: int | None = None,
@@ -435,7 +445,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
     def hand(self, player: int) -> dict[str, int]:
         return dict(zip(self.ruleset.resources, self.hands[player], strict=True))
 
-    # --------------------------------------------------------------- legality
+    # ---------------------------------------------------------------- legality
     def legal_actions(self) -> list:
         phase = self.phase
         p = self.player
@@ -461,13 +471,6 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             return self._choose_actions(p)
         return []
 
-    def _can_pay(self, p: int, cost) -> bool:
-        h = self.hands[p]
-        for r, k in enumerate(cost):
-            if h[r] < k:
-                return False
-        return True
-
     def _main_actions(self, p: int) -> list:
         """After the dice: end the turn, build (rules/building.py), buy a card (rules/cards.py),
         a temple stone, a bank trade (rules/trade.py), play a card, in this order."""
@@ -479,7 +482,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         self._dev_actions(p, acts, before_roll=False)
         return acts
 
-    # ------------------------------------------------------------------ apply
+    # ------------------------------------------------------------------- apply
     def apply(self, action: Any, *, outcome: Any = None) -> None:
         """Apply ``action`` for the current player (see :meth:`Game.apply`).
 
@@ -520,7 +523,30 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         if id(action) not in self._c.encoded:      # the engine's own actions are well-typed
             check_fields(action, _FIELDS, "settlers")
 
-    # --- forcing chance ------------------------------------------------------------
+    # ---------------------------------------------------- the turn and winning
+    def _do_end(self, action: A.EndTurn, p: int) -> None:
+        self._need_phase("main", what="ending the turn")
+        self.dev_new[p] = [0] * len(DEV_KINDS)
+        self.dev_played = False
+        self.turn_player = self.player = (p + 1) % self.n
+        self.turn += 1
+        self.phase = "pre_roll"
+
+    def _check_win(self) -> None:
+        tp = self.turn_player
+        if self.points(tp) >= self.target:
+            self.winner_ = tp
+            self.phase = "over"
+            self.log.append(f"Player {tp} reaches {self.points(tp)} points and wins!")
+
+    # what each action does: the handler of its rulebook part (rules/*.py), or _do_end here
+    _HANDLERS = {
+        A.EndTurn: _do_end,
+        **Setup.SETUP_HANDLERS, **Production.PRODUCTION_HANDLERS, **Robber.ROBBER_HANDLERS,
+        **Building.BUILDING_HANDLERS, **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
+    }
+
+    # ---------------------------------------------------------- forcing chance
     def chance_kinds(self) -> tuple[str, ...]:
         return ("dice", "development card", "steal")
 
@@ -542,33 +568,10 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             return ChanceEvent.uniform(kind, rs.resources, "the card taken by the next steal")
         return None
 
-    def _check_win(self) -> None:
-        tp = self.turn_player
-        if self.points(tp) >= self.target:
-            self.winner_ = tp
-            self.phase = "over"
-            self.log.append(f"Player {tp} reaches {self.points(tp)} points and wins!")
-
+    # ---------------------------------------------------- what the rules share
     def _need_phase(self, *phases: str, what: str) -> None:
         if self.phase not in phases:
             raise IllegalAction(f"{what} is not allowed now: {self.phase_description()}")
-
-    def phase_description(self, seat: int | None = None) -> str:
-        """What the game waits for now, in words (the status line of the play app)."""
-        ph = self.phase
-        p = self.player
-        return {
-            "setup_settlement": f"player {p} must place a starting settlement",
-            "setup_road": f"player {p} must place a road next to the settlement just placed",
-            "setup_choose": f"player {p} must choose the settlement that gives starting resources",
-            "pre_roll": f"player {p} must roll the dice first (or play a development card)",
-            "main": f"it is player {p}'s turn to build, trade or end the turn",
-            "discard": f"player {p} must discard {self.discard_owed[p]} more card(s) after the 7",
-            "robber": f"player {p} must move the {self.ruleset.terms['robber']}",
-            "road_building": f"player {p} must place {self.free_roads} free road(s)",
-            "trade": f"player {p} must accept or decline the trade offer",
-            "over": "the game is over",
-        }[ph]
 
     def _corner_arg(self, name: Any) -> int:
         try:
@@ -587,6 +590,18 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             raise IllegalAction(f"{name!r} is not a resource; use one of "
                                 f"{', '.join(self.ruleset.resources)}") from None
 
+    def _can_pay(self, p: int, cost) -> bool:
+        h = self.hands[p]
+        for r, k in enumerate(cost):
+            if h[r] < k:
+                return False
+        return True
+
+    def _need_pay(self, p: int, cost, what: str) -> None:
+        if not self._can_pay(p, cost):
+            raise IllegalAction(f"{what} costs {self.cost_words(cost)}, and player {p} "
+                                f"does not have that")
+
     def _pay(self, p: int, cost) -> None:
         h, bank = self.hands[p], self.bank
         for r, k in enumerate(cost):
@@ -598,31 +613,24 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         """A cost (counts per resource) in words, e.g. ``"1 brick, 1 lumber"``."""
         return ", ".join(f"{k} {r}" for r, k in zip(self.ruleset.resources, cost, strict=True) if k)
 
-    def _need_pay(self, p: int, cost, what: str) -> None:
-        if not self._can_pay(p, cost):
-            raise IllegalAction(f"{what} costs {self.cost_words(cost)}, and player {p} "
-                                f"does not have that")
-
-
-    # --- end of turn --------------------------------------------------------------------
-    def _do_end(self, action: A.EndTurn, p: int) -> None:
-        self._need_phase("main", what="ending the turn")
-        self.dev_new[p] = [0] * len(DEV_KINDS)
-        self.dev_played = False
-        self.turn_player = self.player = (p + 1) % self.n
-        self.turn += 1
-        self.phase = "pre_roll"
-
-    # --- longest road ----------------------------------------------------------------------
-
-    _HANDLERS = {
-        A.EndTurn: _do_end,
-        **Building.BUILDING_HANDLERS,
-        **Setup.SETUP_HANDLERS,
-        **Production.PRODUCTION_HANDLERS, **Robber.ROBBER_HANDLERS, **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
-    }
-
     # -------------------------------------------------------------------- views
+    def phase_description(self, seat: int | None = None) -> str:
+        """What the game waits for now, in words (the status line of the play app)."""
+        ph = self.phase
+        p = self.player
+        return {
+            "setup_settlement": f"player {p} must place a starting settlement",
+            "setup_road": f"player {p} must place a road next to the settlement just placed",
+            "setup_choose": f"player {p} must choose the settlement that gives starting resources",
+            "pre_roll": f"player {p} must roll the dice first (or play a development card)",
+            "main": f"it is player {p}'s turn to build, trade or end the turn",
+            "discard": f"player {p} must discard {self.discard_owed[p]} more card(s) after the 7",
+            "robber": f"player {p} must move the {self.ruleset.terms['robber']}",
+            "road_building": f"player {p} must place {self.free_roads} free road(s)",
+            "trade": f"player {p} must accept or decline the trade offer",
+            "over": "the game is over",
+        }[ph]
+
     def view(self, player: int | None = None) -> dict:
         """What ``player`` may see: the board, everyone's public counts, their own hand."""
         rs = self.ruleset

@@ -3,10 +3,9 @@
 When a 7 is rolled nothing is produced: every player holding more cards than
 the hand limit discards half of them (rounded down), then the turn player
 moves the robber (Zarahemla: the Gadianton Robber, never back to its hideout)
-to another hex and steals
-one card at random from a player with a building on that hex and cards in
-hand.  A Knight card moves the robber the same way, without the discards.
-The hex under the robber produces nothing.
+to another hex and steals one card at random from a player with a building
+on that hex and cards in hand.  A Knight card moves the robber the same way,
+without the discards.  The hex under the robber produces nothing.
 """
 
 from __future__ import annotations
