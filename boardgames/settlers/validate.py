@@ -16,6 +16,7 @@ from ..core.chance import ChanceSource
 from ..core.errors import IllegalAction, SaveFileError
 from .actions import ACTION_CLASSES
 from .longest_road import longest_road
+from .rules.building import distance_rule_kept
 from .rulesets import RULESETS, board_from_saved
 from .state import FIELDS, SAVED, Sizes
 
@@ -137,8 +138,6 @@ def validate_state(cls: type, s: dict) -> Any:
     for c in range(C):
         if g.corner_city[c] and g.corner_owner[c] < 0:
             _fail("a city without an owner")
-        if g.corner_owner[c] >= 0 and any(g.corner_owner[d] >= 0 for d in topo.corner_neighbours[c]):
-            _fail("two buildings break the distance rule")
     g.robber = _read(s, "robber", z)
     g.longest_holder = _read(s, "longest_holder", z)
     g.army_holder = _read(s, "army_holder", z)
@@ -211,6 +210,8 @@ def validate_state(cls: type, s: dict) -> Any:
     g._board = board  # noqa: SLF001 - the loader builds the engine's state
     g._graph = None  # noqa: SLF001 - the loader builds the engine's state
     g._derive()  # noqa: SLF001 - the loader builds the engine's state
+    if not distance_rule_kept(g.blocked, g.corner_owner):
+        _fail("two buildings break the distance rule")
     _check_phase(g, rs)
     try:
         g.chance.set_state(s["chance"])

@@ -22,6 +22,13 @@ from .common import positions as _positions
 BUILD_TEMPLE = A.BuildTemple()
 
 
+def distance_rule_kept(blocked: list[int], corner_owner: list[int]) -> bool:
+    """The distance rule over a whole board (a loaded position): each building is the only
+    one its intersection's count knows of (``blocked``, the counts ``Building._occupy`` keeps
+    and ``Building.free_corner`` reads)."""
+    return all(blocked[x] == 1 for x, o in enumerate(corner_owner) if o >= 0)
+
+
 class Building:
     """The building rules over the game's state (a mixin of SettlersGame)."""
 
