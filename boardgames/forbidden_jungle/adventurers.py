@@ -43,9 +43,10 @@ class Adventurers:
             if jm:
                 for n in self._guide_targets(j):
                     out.append(guides[n])
-                    out.extend(interned(Guide, jr, cells[n], roles[m]) for m in jm)
+                    for m in jm:
+                        out.append(interned(Guide, jr, cells[n], roles[m]))
             else:
-                out.extend([guides[n] for n in self._guide_targets(j)])
+                out.extend(map(guides.__getitem__, self._guide_targets(j)))
 
     def _power_actions(self, out: list, s: int, p: int) -> None:
         """Heal (Healer), ClearAliens (Biologist), ClearWebs (Chemist) for seat ``s`` on ``p``."""
@@ -60,8 +61,11 @@ class Adventurers:
                 out.append(CLEAR_ALIENS)
         elif role == "Chemist":
             web = self.web
-            if any(e >= 0 and web[e] for e in self.cfg.edge[p]):
-                out.append(CLEAR_WEBS)
+            for _, e in self.cfg.side_edges[p]:
+                if web[e]:
+                    out.append(CLEAR_WEBS)
+                    break
+
     def _do_guide(self, a: Guide) -> None:
         s = self.seat
         if self.roles[s] != "Navigator":

@@ -49,14 +49,16 @@ class Equipment:
             for r, q in enumerate(pos):
                 if q == pg and r != g:
                     rr = roles[r]
-                    out.extend(interned(PassEquipment, gr, rr, card) for card in kinds)
+                    for card in kinds:
+                        out.append(interned(PassEquipment, gr, rr, card))
             for card in kinds:
                 if cfg.card_effect[card] == "fly":     # every tile: a table by cell
                     table = by_cell(cfg, UseEquipment, gr, card)
-                    out.extend([table[c] for c in self._fly_targets(g)])
+                    out.extend(map(table.__getitem__, self._fly_targets(g)))
                 else:
-                    out.extend(interned(UseEquipment, gr, card, t)
-                               for t in self._use_targets(g, card))
+                    for t in self._use_targets(g, card):
+                        out.append(interned(UseEquipment, gr, card, t))
+
     def _fly_targets(self, u: int) -> list[int]:
         """Cells a Jet Pack takes seat ``u`` to in the action phase: every other tile."""
         p = self.pos[u]
@@ -74,8 +76,8 @@ class Equipment:
             return [self.roles[j] for j, q in enumerate(self.pos)
                     if q == p and self.hp[j] is not None and self.hp[j] < health[self.roles[j]]]
         if effect == "machete":
-            eds = self.cfg.edge[p]
-            return [SIDES[d] for d in range(4) if eds[d] >= 0 and self.web[eds[d]]]
+            web = self.web
+            return [SIDES[d] for d, e in self.cfg.side_edges[p] if web[e]]
         if effect == "bug-spray":
             return [None] if self.eggs[p] or self.hatchlings[p] or self.adults[p] else []
         if effect == "energy-bar":
@@ -165,8 +167,8 @@ class Equipment:
     def _grapple(self, c: int, d: int) -> int:
         """Grappling Hook: the first tile in a straight line from ``c`` towards side ``d``
         (-1: none); the empty cells between are crossed."""
-        num, nb = self.num, self.cfg.nb
-        x = nb[c][d]
-        while x >= 0 and num[x] == -1:
-            x = nb[x][d]
-        return x
+        num = self.num
+        for x in self.cfg.rays[c][d]:
+            if num[x] != -1:
+                return x
+        return -1

@@ -80,14 +80,14 @@ class Machines:
         cfg = self.cfg
         cells = cfg.cells
         if f & CONFIGURATOR:
-            out.extend(interned(Slide, cells[t], SIDES[d], k)
-                       for t, d, k in self.slide_targets())
+            for t, d, k in self.slide_targets():
+                out.append(interned(Slide, cells[t], SIDES[d], k))
         elif f & COMPELLER:
             hh, aa = self.hatchlings, self.adults
             for src, (h_, a_) in enumerate(zip(hh, aa, strict=True)):
                 if h_ or a_:
                     compels = by_cell(cfg, Compel, cells[src])
-                    out.extend([compels[n] for n in self._compel_targets(src)])
+                    out.extend(map(compels.__getitem__, self._compel_targets(src)))
         elif f & DESTRUCT:
             occupied = set(self.pos)
             destroys = by_cell(cfg, Destroy)
@@ -97,6 +97,7 @@ class Machines:
                         and (v or not forced or self._tile_fits(t))])
         elif f & PORTAL and self._portal_problem(p) is None:
             out.append(ACTIVATE_PORTAL)
+
     def _machine(self, bit: int, name: str) -> int:
         self._need_action(f"operate the {name}")
         p = self.pos[self.seat]

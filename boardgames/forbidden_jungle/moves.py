@@ -45,13 +45,19 @@ class Moves:
         from a tunnel to any tile (any explored tile when guided).
         """
         num, web = self.num, self.web
-        out = [n for n, e in self.cfg.nbe[c] if num[n] != -1 and not web[e]]
+        out = []
+        for n, e in self.cfg.nbe[c]:
+            if num[n] != -1 and not web[e]:
+                out.append(n)
         if self.feat[c] & TUNNEL:
             if role == "Spelunker":
-                out.extend(n for n, v in enumerate(num)
-                           if n != c and (v > 0 if guided else v != -1))
+                for n, v in enumerate(num):
+                    if n != c and (v > 0 if guided else v != -1):
+                        out.append(n)
             else:
-                out.extend(n for n, f in enumerate(self.feat) if n != c and f & TUNNEL)
+                for n, f in enumerate(self.feat):
+                    if n != c and f & TUNNEL:
+                        out.append(n)
         return out
 
     def _reach(self, c: int, role: str, k: int, guided: bool) -> list[int]:
@@ -96,9 +102,13 @@ class Moves:
         return self._reach(self.pos[s], role, 2 if role == "Explorer" else 1, False)
 
     def _mates(self, s: int) -> list[int]:
+        """The other seats on seat ``s``'s tile."""
         p = self.pos[s]
-        return [j for j, q in enumerate(self.pos) if q == p and j != s]
-
+        out = []
+        for j, q in enumerate(self.pos):
+            if q == p and j != s:
+                out.append(j)
+        return out
 
     def _move_actions(self, out: list, s: int) -> None:
         """Seat ``s``'s Move actions (the Healer's also bring each companion along)."""
@@ -109,9 +119,10 @@ class Moves:
             mates = self._mates(s)
             for n in self._move_targets(s):
                 out.append(moves[n])
-                out.extend(interned(Move, cells[n], roles[j]) for j in mates)
+                for j in mates:
+                    out.append(interned(Move, cells[n], roles[j]))
         else:
-            out.extend([moves[n] for n in self._move_targets(s)])
+            out.extend(map(moves.__getitem__, self._move_targets(s)))
 
     def _remove_explore_actions(self, out: list, p: int) -> None:
         """Remove an egg, hatchling, adult or a web of tile ``p``; Explore it when unexplored,
@@ -124,15 +135,15 @@ class Moves:
         if a:
             out.append(REMOVE_ADULT)
         web = self.web
-        eds = self.cfg.edge[p]
         any_web = False
-        for d in range(4):
-            if eds[d] >= 0 and web[eds[d]]:
+        for d, w in self.cfg.side_edges[p]:
+            if web[w]:
                 out.append(REMOVE_WEB[d])
                 any_web = True
         if self.num[p] == 0 and not (e or h or a or any_web) and (
                 not self.chance.forced or self._tile_fits(p)):
             out.append(EXPLORE)
+
     def _do_move(self, a: Move) -> None:
         s = self.seat
         role = self.roles[s]
