@@ -296,6 +296,13 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
 
     name = "settlers"
 
+    # the public methods of the rule parts, named here too so that the class's own documentation
+    # lists them (autodoc shows a class's own members); the code is in rules/*.py
+    produce = Production.produce
+    free_corner = Building.free_corner
+    settlement_spots = Building.settlement_spots
+    road_spots = Building.road_spots
+
     # ---------------------------------------------------------------- construction
     def __init__(self, ruleset: Ruleset | str = "catan", players: int = 4, seed: int | None = None,
                  layout: Any = "random", target: int | None = None,
