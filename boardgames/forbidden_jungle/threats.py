@@ -22,6 +22,8 @@ empty pile is refilled with every card out of it, shuffled.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
+from operator import add, or_
 from typing import Any
 
 from ..core import ChanceEvent
@@ -130,8 +132,8 @@ class ThreatCards:
     def _continue_threat(self) -> None:
         while self.draws_left > 0:
             self.draws_left -= 1
-            card = self._draw_threat()
-            self._resolve_threat(card)
+            rule, args = _RULES[self._draw_threat()]     # _resolve_threat, inlined
+            rule(self, *args)
             if self.phase != "actions":
                 return
         self.discard.extend(self.drawn)
@@ -166,19 +168,19 @@ class ThreatCards:
         N = self.cfg.n
         nh = [0] * N
         na = [0] * N
-        for c, h, a in zip(range(N), hh, aa, strict=True):
-            if h or a:
-                n = nb[c][(colour + orient[c]) & 3]
-                if n >= 0 and num[n] != -1:
-                    if feat[n] & ELECTRIFIER:
-                        self.supply[1] += h
-                        self.supply[2] += a
-                        continue
-                    nh[n] += h
-                    na[n] += a
-                else:
-                    nh[c] += h
-                    na[c] += a
+        for c in compress(range(N), map(or_, hh, aa)):    # the cells with any alien
+            h, a = hh[c], aa[c]
+            n = nb[c][(colour + orient[c]) & 3]     # geometry.colour_side, inlined
+            if n >= 0 and num[n] != -1:
+                if feat[n] & ELECTRIFIER:
+                    self.supply[1] += h
+                    self.supply[2] += a
+                    continue
+                nh[n] += h
+                na[n] += a
+            else:
+                nh[c] += h
+                na[c] += a
         self.hatchlings = nh
         self.adults = na
         hp = self.hp
@@ -198,14 +200,13 @@ class ThreatCards:
         aa = self.adults
         adds = []
         total = 0
-        for c in range(self.cfg.n):
+        for c in compress(range(self.cfg.n), aa):    # the cells with adults
             a = aa[c]
-            if a:
-                d = (colour + orient[c]) & 3
-                n = nb[c][d]
-                if n >= 0 and num[n] != -1:
-                    adds.append((edge[c][d], a))
-                    total += a
+            d = (colour + orient[c]) & 3     # geometry.colour_side, inlined
+            n = nb[c][d]
+            if n >= 0 and num[n] != -1:
+                adds.append((edge[c][d], a))
+                total += a
         if total > self.supply[3]:
             self._overrun("webs", total)
             return
@@ -224,9 +225,7 @@ class ThreatCards:
         if total > self.supply[k]:
             self._overrun(piece, total, why)
             return
-        for c, x in enumerate(per):
-            if x:
-                arr[c] += x
+        arr[:] = map(add, arr, per)
         self.supply[k] -= total
 
     def _replace(self, src: list[int], ks: int, dst: list[int], kd: int, piece: str,
@@ -235,10 +234,8 @@ class ThreatCards:
         if total > self.supply[kd]:
             self._overrun(piece, total, why)
             return
-        for c, x in enumerate(src):
-            if x:
-                dst[c] += x
-                src[c] = 0
+        dst[:] = map(add, dst, src)
+        src[:] = [0] * len(src)
         self.supply[kd] -= total
         self.supply[ks] += total
 
@@ -254,15 +251,14 @@ class ThreatCards:
     def _collapse(self) -> None:
         """Collapse: the explored tile with the lowest number is removed; the adventurers on
         it must escape (removing an illuminated crystal or the last portal maroons them)."""
-        best = -1
-        for c, n in enumerate(self.num):
-            if n > 0 and (best < 0 or n < self.num[best]):
-                best = c
-        if best < 0:
+        num = self.num
+        explored = [n for n in num if n > 0]
+        if not explored:
             return
-        what = self.where(best)
-        self._remove_tile(best)
+        best = num.index(min(explored))
         victims = [j for j, q in enumerate(self.pos) if q == best]
+        what = self.where(best) if victims else ""
+        self._remove_tile(best)
         if victims:
             self.pit = best   # the adventurers on it are in the sinkhole until they escape
         if self._check_marooned():
