@@ -52,9 +52,10 @@ class Building:
 
     def _temple_actions(self, p: int, acts: list) -> None:
         """A temple stone, when the game has a temple and ``p`` can pay for one."""
-        need = self._c.need
-        if self.temples_left[p] and "temple" in need and _affords(self.hands[p], need["temple"]):
-            acts.append(BUILD_TEMPLE)
+        if self.temples_left[p]:
+            need = self._c.need
+            if "temple" in need and _affords(self.hands[p], need["temple"]):
+                acts.append(BUILD_TEMPLE)
 
     def free_corner(self, x: int) -> bool:
         """The distance rule: no building on intersection ``x`` nor on any next to it."""
