@@ -358,7 +358,8 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
             if self.feat[p] & MACHINES:
                 self._machine_actions(out, p)
             self._power_actions(out, s, p)
-        self._equipment_actions(out)
+        if any(self.hands):      # free: passing and using equipment, when anyone holds a card
+            self._equipment_actions(out)
         out.append(END_TURN)
         return out
 

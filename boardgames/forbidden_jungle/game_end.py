@@ -11,7 +11,7 @@ use a Jet Pack, else they are lost in a sinkhole.  A game ends through
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .actions import Escape, PassEquipment, UseEquipment
+from .actions import Escape, PassEquipment, UseEquipment, by_cell, interned
 
 
 class GameEnd:
@@ -39,20 +39,26 @@ class GameEnd:
         return [n for n in self.cfg.nb[self.pit] if n >= 0 and num[n] != -1]
 
     def _escape_actions(self) -> list:
+        """The escaping adventurer steps to a tile next to the fallen one or flies (a Jet Pack)
+        to any tile; the adventurers still on the fallen tile may pass cards to each other."""
         h = self.escaping[0]
         hr = self.roles[h]
-        cells = self.cfg.cells
-        out: list = [Escape(hr, cells[n]) for n in self._escape_cells()]
-        flyers = sorted({c for c in self.hands[h] if self.cfg.card_effect[c] == "fly"})
-        targets = [cells[c] for c, n in enumerate(self.num) if n != -1]
-        for card in flyers:
-            out.extend(UseEquipment(hr, card, t) for t in targets)
+        cfg = self.cfg
+        escapes = by_cell(cfg, Escape, hr)
+        out: list = [escapes[n] for n in self._escape_cells()]
+        flyers = sorted({c for c in self.hands[h] if cfg.card_effect[c] == "fly"})
+        if flyers:
+            targets = [c for c, n in enumerate(self.num) if n != -1]
+            for card in flyers:
+                out.extend(map(by_cell(cfg, UseEquipment, hr, card).__getitem__, targets))
         # the adventurers still on the fallen tile pass any card to each other, either way
+        roles = self.roles
         for g in self.escaping:
             kinds = sorted(set(self.hands[g]))
             for r in self.escaping:
                 if r != g:
-                    out.extend(PassEquipment(self.roles[g], self.roles[r], card) for card in kinds)
+                    for card in kinds:
+                        out.append(interned(PassEquipment, roles[g], roles[r], card))
         return out
 
     def _do_escape(self, a: Escape) -> None:
