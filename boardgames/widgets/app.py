@@ -242,6 +242,7 @@ class GameApp(W.VBox):
             self.undo_stack.append((before, seat))
         else:
             self.undo_stack.clear()
+        words = self.done_words(action, words)
         self.note(seat, words)
         self.after_action(action)
         self._record(self.narrate(seat, words))
@@ -265,6 +266,15 @@ class GameApp(W.VBox):
     def narrate(self, seat: int | None, words: str) -> str:
         """One sentence for the log and the message: who did what, said once."""
         return f"{self.seat_name(seat)}: {words}"
+
+    def done_words(self, action: Any, words: str) -> str:
+        """What an applied action did, for the message and the history (default: its description).
+
+        A game whose action's words are an instruction ("roll the dice") says
+        the outcome instead, so the message under a student's eyes never reads
+        as something still to do.
+        """
+        return words
 
     def before_action(self, action: Any) -> None:
         """Called before every action is applied (human or bot); games note what they compare."""
@@ -414,6 +424,7 @@ class GameApp(W.VBox):
         self.before_action(action)
         g.apply(action)
         self.undo_stack.clear()
+        words = self.done_words(action, words)
         self.note(s, words)
         self.after_action(action)
         self._record(self.narrate(s, words))

@@ -584,7 +584,7 @@ class JungleApp(GameApp):
                                  f"background:{'#fff3c4' if won else '#fde2d6'};border:2px solid "
                                  f"{'#E69F00' if won else '#D55E00'}'><b>"
                                  + ("You win together!" if won else "The jungle wins.")
-                                 + f"</b> {html.escape(str(g.outcome))}: "
+                                 + f"</b> {html.escape(str(g.outcome).capitalize())}: "
                                    f"{html.escape(g.reason or '')}</div>")
         else:
             step = ("must escape the collapse: click an adjacent tile" if g.phase == "escape"
@@ -623,14 +623,20 @@ class JungleApp(GameApp):
                       + f"</span> {a['health']}/{a['max_health']}")
             eq = ", ".join(a["equipment"]) or "-"
             mark = " style='background:#fff7d6'" if q == s else ""
-            rows.append(f"<tr{mark}><td><span style='display:inline-block;width:12px;height:12px;"
-                        f"border:1px solid #000;background:{PLAYER_COLOURS[q % 5]}'></span> "
-                        f"{html.escape(self.seat_name(q))}</td><td>({a['row']},{a['col']})</td>"
-                        f"<td>{hp}</td><td>{html.escape(eq)}</td></tr>")
+            who = f"player {q}" + ("" if self.seats[q] is None else ", bot")
+            # the role on one line and the seat below it: at 1366 px the panel is about
+            # 340 px wide, too narrow for "Explorer (player 1, bot)" beside three columns
+            rows.append(f"<tr{mark}><td style='white-space:nowrap'><span style='display:inline-block;"
+                        f"width:12px;height:12px;border:1px solid #000;"
+                        f"background:{PLAYER_COLOURS[q % 5]}'></span> "
+                        f"{html.escape(self.game.roles[q])}<br><span style='color:#555'>{who}</span></td>"
+                        f"<td style='white-space:nowrap'>({a['row']},{a['col']})</td>"
+                        f"<td style='white-space:nowrap'>{hp}</td><td>{html.escape(eq)}</td></tr>")
         sup = v["supply"]
+        head = "".join(f"<th style='white-space:nowrap;text-align:left;padding:2px 4px'>{h}</th>"
+                       for h in ("adventurer", "at", "health", "equipment"))
         self.team_html.value = ("<table class='bg-team-table' style='font-size:12px'><tr>"
-                                "<th>adventurer</th><th>at</th><th>health</th><th>equipment</th>"
-                                "</tr>" + "".join(rows) + "</table>"
+                                + head + "</tr>" + "".join(rows) + "</table>"
                                 f"<div style='font-size:12px'>Supply: {sup['eggs']} eggs, "
                                 f"{sup['hatchlings']} hatchlings, {sup['adults']} adults, "
                                 f"{sup['webs']} webs · equipment deck {v['equipment_deck_size']}"

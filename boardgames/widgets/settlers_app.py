@@ -194,7 +194,9 @@ class SettlersApp(GameApp):
                         "label": f"tile {t.label}, {t.terrain}",
                         "title": f"tile {t.label}: {t.terrain}"
                                  + (f", number {t.number}" if t.number else "")})
-            out.append({"t": "text", "x": round(tx, 3), "y": round(ty - 0.55, 3),
+            # low enough that the hex's sloping top edges, and a dashed highlight on
+            # them, clear the words' corners (a long word, "lumber", came to 0.55 wide)
+            out.append({"t": "text", "x": round(tx, 3), "y": round(ty - 0.47, 3),
                         "text": f"{t.label} · {word}", "font-size": 0.2, "text-anchor": "middle",
                         "fill": ink(TERRAIN_FILL.get(t.terrain, "#ddd")), "pointer-events": "none"})
             if t.number is not None:
@@ -531,6 +533,12 @@ class SettlersApp(GameApp):
         self._take_engine_log()
         self._hands_before = [list(h) for h in self.game.hands]
         self._actor = self.game.current_player
+
+    def done_words(self, action: Any, words: str) -> str:
+        roll = self.game.last_roll
+        if isinstance(action, A.Roll) and roll:
+            return f"rolled {sum(roll)} ({roll[0]}+{roll[1]})"
+        return words
 
     def after_action(self, action: Any) -> None:
         """Log what the engine's own lines leave out: who produced what, which card was stolen."""
