@@ -12,6 +12,8 @@ step is taken; their other powers are in :mod:`adventurers`.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..core import ChanceEvent, IllegalAction
 from .actions import (
     EXPLORE,
@@ -49,15 +51,15 @@ class Moves:
         for n, e in self.cfg.nbe[c]:
             if num[n] != -1 and not web[e]:
                 out.append(n)
-        if self.feat[c] & TUNNEL:
+        feat = self.feat
+        if feat[c] & TUNNEL:
+            # the cells (other than c) that hold a tile (explored: 0 < v) or a tunnel, picked
+            # out at C speed
             if role == "Spelunker":
-                for n, v in enumerate(num):
-                    if n != c and (v > 0 if guided else v != -1):
-                        out.append(n)
+                holds = map((0).__lt__ if guided else (-1).__ne__, num)
             else:
-                for n, f in enumerate(self.feat):
-                    if n != c and f & TUNNEL:
-                        out.append(n)
+                holds = map(TUNNEL.__and__, feat)
+            out.extend(filter(c.__ne__, compress(range(len(num)), holds)))
         return out
 
     def _reach(self, c: int, role: str, k: int, guided: bool) -> list[int]:
