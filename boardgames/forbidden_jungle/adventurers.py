@@ -10,6 +10,8 @@ Explorer's two steps and the Spelunker's tunnels are in the step rule itself
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import IllegalAction
 from .actions import (
     CLEAR_ALIENS,
@@ -26,7 +28,7 @@ from .actions import (
 class Adventurers:
     """The adventurers' powers over the flat state (a mixin of ForbiddenJungle)."""
 
-    def _guide_targets(self, j: int) -> list[int]:
+    def _guide_targets(self, j: int) -> Sequence[int]:
         role = self.roles[j]
         return self._reach(self.pos[j], role, 4 if role == "Explorer" else 2, True)
 

@@ -12,6 +12,7 @@ step is taken; their other powers are in :mod:`adventurers`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import compress
 
 from ..core import ChanceEvent, IllegalAction
@@ -33,6 +34,9 @@ from .geometry import SIDE_INDEX
 
 class Moves:
     """Move, Remove and Explore over the flat state (a mixin of ForbiddenJungle)."""
+
+    # the searches of _reach remembered for one board: (num, web, feat, {key: cells}), or None
+    _reach_memo: tuple | None = None
 
     def _need_action(self, what: str) -> None:
         if self.actions_left <= 0:
@@ -62,12 +66,17 @@ class Moves:
             out.extend(filter(c.__ne__, compress(range(len(num)), holds)))
         return out
 
-    def _reach(self, c: int, role: str, k: int, guided: bool) -> list[int]:
+    def _reach(self, c: int, role: str, k: int, guided: bool) -> Sequence[int]:
         """Cells ``role`` can get to from ``c`` in 1 to ``k`` steps (:meth:`_steps`).
 
         One step, no tunnel: in the order up, right, down, left; otherwise sorted.
         The breadth-first search inlines a plain step (no tunnel under it) for speed, as
         plain loops: a comprehension is a function call of its own in Python 3.11.
+
+        A search of 2 steps or more is remembered (as a tuple) while the board it ran on
+        (``num``, ``web``, ``feat``) stays the same, compared in full at each call, so a
+        change made by hand is seen too: the guides listed and then checked by ``apply``,
+        or listed again after a move, are searched once.
         """
         num, web, feat, nbe = self.num, self.web, self.feat, self.cfg.nbe
         if k == 1:
@@ -78,6 +87,13 @@ class Moves:
                         out.append(n)
                 return out
             return sorted(set(self._steps(c, role, guided)))
+        memo = self._reach_memo
+        if memo is None or memo[0] != num or memo[1] != web or memo[2] != feat:
+            memo = self._reach_memo = (num[:], web[:], feat[:], {})
+        key = (c, role, k, guided)
+        found = memo[3].get(key)
+        if found is not None:
+            return found
         seen = {c}
         frontier = (c,)
         for _ in range(k):
@@ -97,9 +113,10 @@ class Moves:
                 break
             frontier = nxt
         seen.discard(c)
-        return sorted(seen)
+        found = memo[3][key] = tuple(sorted(seen))
+        return found
 
-    def _move_targets(self, s: int) -> list[int]:
+    def _move_targets(self, s: int) -> Sequence[int]:
         role = self.roles[s]
         return self._reach(self.pos[s], role, 2 if role == "Explorer" else 1, False)
 
