@@ -66,19 +66,25 @@ class Robber:
         the victims' buildings rather than from every hex's corners)."""
         c = self._c
         co, corner_tiles = self.corner_owner, c.corner_tiles
-        victims_at: dict[int, set[int]] = {}
+        # per hex, its victims in seat order (seats come in order, so a seat already listed
+        # for a hex is the last one listed)
+        victims_at: dict[int, list[int]] = {}
         for q, ok in enumerate(self._robbable(p)):
             if ok:
                 for x in _positions(co, q):
                     for t in corner_tiles[x]:
-                        victims_at.setdefault(t, set()).add(q)
+                        vs = victims_at.get(t)
+                        if vs is None:
+                            victims_at[t] = [q]
+                        elif vs[-1] != q:
+                            vs.append(q)
         acts = []
         table = c.robber
         for t in self._robber_targets():
             vs = victims_at.get(t)
             if vs:
                 row = table[t]
-                acts.extend([row[v + 1] for v in sorted(vs)])
+                acts.extend([row[v + 1] for v in vs])
             else:
                 acts.append(table[t][0])
         return acts
