@@ -66,6 +66,7 @@ _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE,
 _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "over"))
 _FIELDS = compile_kinds(A.FIELD_KINDS)
 
+
 def _normalise(event: ChanceEvent, value: Any) -> Any:
     """Friendly spellings of forced outcomes: a dice total, a card's name."""
     if event.kind == "dice" and isinstance(value, int):
@@ -76,14 +77,17 @@ def _normalise(event: ChanceEvent, value: Any) -> Any:
         return tuple(value)
     return value
 
+
 def max_points(rs: Ruleset) -> int:
     """The most points a player can ever hold: every building, special card and VP card."""
     specials = 2 + (1 if rs.pieces["temple"] else 0)
     return (rs.pieces["settlement"] + 2 * rs.pieces["city"] + rs.special_card_points * specials
             + rs.dev_deck[VICTORY_POINT])
 
+
 def _whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
 
 def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_number: Any,
                   discovery_supply: Any) -> tuple:
@@ -117,6 +121,7 @@ def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_numb
     elif jungle_number is not None or discovery_supply is not None:
         raise ValueError("jungle_number and discovery_supply belong to the catan-jungle game")
     return players, seed, target, jungle_number, discovery_supply
+
 
 class _Actions:
     """The action objects a board's games list, made once: they depend only on the names of
@@ -177,6 +182,7 @@ def _actions_for(board: Board, ruleset: Ruleset, players: int) -> _Actions:
             _ACTIONS.clear()
         acts = _ACTIONS[key] = _Actions(board, ruleset, players)
     return acts
+
 
 class _Cache:
     """Per-board constants: action objects (shared, see _Actions) and lookups."""
@@ -239,6 +245,7 @@ def _cache_for(board: Board, ruleset: Ruleset, players: int) -> _Cache:
         c = _Cache(board, ruleset, players)
         _CACHES[key] = c
     return c
+
 
 class LiveBoard:
     """``game.board``: the static :class:`Board` plus a graph showing the pieces now."""
@@ -750,6 +757,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
                 g.force(kind, value)
             g.apply(decode(entry[1], A.ACTION_CLASSES))
         return g
+
 
 def _jsonable(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
