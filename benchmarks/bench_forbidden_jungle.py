@@ -20,6 +20,30 @@ Figures (issue #20 asks for 2,000 games per CPU second):
 * The same 5,000 seeded games end the same way before and after (outcomes:
   overrun 3617, poisoned 683, marooned 679, total collapse 20, lost in a
   sinkhole 1): the engine draws the same random numbers in the same order.
+* #17/#20 second round (the rules split into modules named after the
+  rulebook's parts, then: slides looked for from the empty cells, the reach
+  search as plain loops (a 3.11 comprehension is a call of its own) and
+  remembered while the board is unchanged, threat cards visiting only the
+  cells with aliens via ``itertools.compress``, shared escape actions).
+  Measured at commit 49c6309 against 7bbd3c1 (the tree before this round):
+
+  - CPU time, one interleaved run of 3 x 2,500 games each, 2 cores shared
+    with other sessions (``uptime`` load 2.5 before and after): 830 / 962 /
+    1,017 against 1,305 / 1,293 / 1,392 games/CPU-s, about **1.4x**.  Alone,
+    ``python benchmarks/bench_forbidden_jungle.py`` printed 1,111 games/CPU-s
+    at load 2.5.
+  - Instructions (callgrind, 150 games, ``PYTHONHASHSEED=0``, start-up
+    subtracted): 4.52M per game before, 3.43M after (1.32x fewer); load-free.
+  - The 2,000 games per CPU second target is **still not met** on this
+    machine.  Where the work goes now (bytecodes executed per game, traced,
+    54k in all): the reach search 19% (the Explorer's and guided searches of
+    2 and 4 steps; each new position is a new search), random numbers about
+    12% (``random.randrange``, this script's ``random.choice`` and
+    ``ChanceSource.draw``: the same calls must stay), the threat cards of
+    EndTurn about 14%, the rest spread thinly over listing each part's
+    actions, ``apply`` and set-up (about 5%).
+  - Every legal-action list of 4,000 seeded games on every layout, and each
+    game's final saved state, is identical before and after.
 """
 
 from __future__ import annotations

@@ -32,7 +32,6 @@ class Adventurers:
         role = self.roles[j]
         return self._reach(self.pos[j], role, 4 if role == "Explorer" else 2, True)
 
-
     def _guide_actions(self, out: list, s: int) -> None:
         """The Navigator (seat ``s``) guides each other adventurer (a Healer with a companion)."""
         cfg = self.cfg

@@ -34,7 +34,6 @@ class Equipment:
         deck[i] -= 1
         self.hands[s].append(names[i])
 
-
     def _equipment_actions(self, out: list) -> None:
         """The free actions: each card passed to an adventurer on its holder's tile, and used
         on each of its targets."""

@@ -72,7 +72,6 @@ class Machines:
             return "every adventurer must be on the portal; missing: " + ", ".join(away)
         return None
 
-
     def _machine_actions(self, out: list, p: int) -> None:
         """The actions of the machine on tile ``p`` (a Configurator, a Compeller, a Destruct
         Switch or a portal)."""

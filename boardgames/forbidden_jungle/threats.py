@@ -269,7 +269,6 @@ class ThreatCards:
             if self._check_sinkhole():
                 self.reason = f"{what} collapsed: " + self.reason
 
-
     def _spawn(self) -> None:
         """Spawn: each adult lays an egg on its tile (an overrun when eggs run out)."""
         self._add_per(self.eggs, 0, self.adults, "eggs", "to lay next to the adults")
