@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import ChanceEvent
+from ..core.checks import read_int
 
 DATA = Path(__file__).parent / "data"
 
@@ -65,14 +66,6 @@ SPACEPORT_ALIASES = {f"spaceport-{i}": n for i, n in enumerate(
     ["long-hall", "ring", "twin-islands", "diamond", "pyramid", "corridor"], start=1)}
 
 
-def _int(x: Any, what: str, lo: int | None = None, hi: int | None = None) -> int:
-    if not isinstance(x, int) or isinstance(x, bool):
-        raise _bad(f"{what} must be a whole number, not {x!r}")
-    if (lo is not None and x < lo) or (hi is not None and x > hi):
-        raise _bad(f"{what} must be between {lo} and {hi}, not {x}")
-    return x
-
-
 def _str(x: Any, what: str) -> str:
     if not isinstance(x, str):
         raise _bad(f"{what} must be text, not {x!r}")
@@ -87,7 +80,7 @@ def check_tiles(tiles: Any) -> list[dict]:
     for t in tiles:
         if not isinstance(t, dict):
             raise _bad("each tile must be an object")
-        n = _int(t.get("number"), "a tile number", 1, 999)
+        n = read_int(t.get("number"), "a tile number", 1, 999)
         if n in seen:
             raise _bad(f"tile number {n} appears twice")
         seen.add(n)
@@ -104,8 +97,8 @@ def check_tiles(tiles: Any) -> list[dict]:
             raise _bad(f"tile {n}: a tile holds at most one machine")
         out.append({"number": n, "name": _str(t.get("name"), f"tile {n}'s name"), "back": back,
                     "features": list(feats),
-                    "equipment": _int(t.get("equipment", 0), f"tile {n}'s equipment", 0, 9),
-                    "front_rotation": _int(t.get("front_rotation", 0),
+                    "equipment": read_int(t.get("equipment", 0), f"tile {n}'s equipment", 0, 9),
+                    "front_rotation": read_int(t.get("front_rotation", 0),
                                            f"tile {n}'s front_rotation", 0, 3)})
     landings = [t for t in out if t["back"] == "landing"]
     if len(landings) != 1:
@@ -152,8 +145,8 @@ def check_layout(layout: Any, tiles: list[dict]) -> dict:
         for cell in cells:
             if (not isinstance(cell, list | tuple) or len(cell) != 2):
                 raise _bad(f"start {piece}: {cell!r} is not a [row, col] pair")
-            r = _int(cell[0], "a row", 0, len(grid) - 1)
-            c = _int(cell[1], "a column", 0, width - 1)
+            r = read_int(cell[0], "a row", 0, len(grid) - 1)
+            c = read_int(cell[1], "a column", 0, width - 1)
             if grid[r][c] == ".":
                 raise _bad(f"start {piece}: (row {r}, col {c}) is an empty cell")
             clean.append([r, c])
@@ -168,8 +161,8 @@ def check_layout(layout: Any, tiles: list[dict]) -> dict:
 def check_meter(rates: Any, start: Any) -> tuple[list[int], int]:
     if not isinstance(rates, list) or not rates or len(rates) > 50:
         raise _bad("the threat meter must be a non-empty list of threat rates")
-    rates = [_int(r, "a threat rate", 0, 17) for r in rates]
-    return rates, _int(start, "the threat meter's starting step", 0, len(rates) - 1)
+    rates = [read_int(r, "a threat rate", 0, 17) for r in rates]
+    return rates, read_int(start, "the threat meter's starting step", 0, len(rates) - 1)
 
 
 def check_health(health: Any) -> dict[str, int | None]:
@@ -178,7 +171,7 @@ def check_health(health: Any) -> dict[str, int | None]:
     out: dict[str, int | None] = {}
     for role in ROLES:
         h = health[role]
-        out[role] = None if h is None else _int(h, f"the {role}'s health", 1, 20)
+        out[role] = None if h is None else read_int(h, f"the {role}'s health", 1, 20)
     return out
 
 
@@ -195,7 +188,7 @@ def check_equipment(cards: Any) -> list[dict]:
         names.add(name)
         if card.get("effect") not in EFFECTS:
             raise _bad(f"equipment card {name!r}: effect must be one of {', '.join(EFFECTS)}")
-        out.append({"name": name, "count": _int(card.get("count"), f"the count of {name}", 0, 50),
+        out.append({"name": name, "count": read_int(card.get("count"), f"the count of {name}", 0, 50),
                     "effect": card["effect"], "text": _str(card.get("text", ""), "card text")})
     return out
 

@@ -8,9 +8,10 @@ the 17 threat cards are all accounted for, ...).  Anything wrong raises
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 from ..core import ChanceSource, IllegalAction, SaveFileError
+from ..core.checks import read_int, read_ints, whole
 from .config import BOX, DIFFICULTIES, ROLES, THREAT_CARDS, Config
 from .game import OUTCOMES, PHASES, ForbiddenJungle
 from .state import BOARD_KEYS, SAVE_KEYS
@@ -23,23 +24,9 @@ def _fail(message: str) -> SaveFileError:
     return SaveFileError("saved Forbidden Jungle game: " + message)
 
 
-def _isint(x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def _ints(x: Any, what: str, length: int | None = None, lo: int = 0, hi: int = 10**6) -> list[int]:
-    if not isinstance(x, list) or (length is not None and len(x) != length):
-        raise _fail(f"{what} must be a list" + (f" of {length} numbers" if length else ""))
-    for v in x:
-        if not _isint(v) or not lo <= v <= hi:
-            raise _fail(f"{what} holds {v!r}, not a whole number from {lo} to {hi}")
-    return list(x)
-
-
-def _int(x: Any, what: str, lo: int, hi: int) -> int:
-    if not _isint(x) or not lo <= x <= hi:
-        raise _fail(f"{what} must be a whole number from {lo} to {hi}, not {x!r}")
-    return x
+# a save's numbers are read by the one shared check, raising SaveFileError
+_int = partial(read_int, error=_fail)
+_ints = partial(read_ints, error=_fail)
 
 
 def load(state: dict) -> ForbiddenJungle:
@@ -210,8 +197,8 @@ def load(state: dict) -> ForbiddenJungle:
         if not isinstance(ch, dict) or set(ch) != {"rng", "forced"}:
             raise ValueError("needs rng and forced")
         version, internal, gauss = ch["rng"]
-        if not (_isint(version) and isinstance(internal, list) and len(internal) == 625
-                and all(_isint(x) and 0 <= x < 2**32 for x in internal)
+        if not (whole(version) and isinstance(internal, list) and len(internal) == 625
+                and all(whole(x) and 0 <= x < 2**32 for x in internal)
                 and (gauss is None or isinstance(gauss, float))):
             raise ValueError("bad generator state")
         g.chance = ChanceSource(None, normalise=g._normaliser())
