@@ -225,6 +225,9 @@ def _scrubbed(game: Any, seat: int, rng: random.Random | None) -> Any:
     if hasattr(g, "ruleset"):
         g.options = dict(g.options)
         _redeal_settlers(g, seat, rng)
+        # the history records each action's chance results (cards drawn, cards stolen): the
+        # copy keeps the actions only, which everybody saw
+        g.history = [e if len(e) == 2 else e[:2] for e in g.history]
     else:
         g.roles = list(g.roles)
         g.seat_of = dict(g.seat_of)
@@ -260,7 +263,7 @@ def _played_cards(history: list, kinds: int) -> list[int]:
     if not (0 < n <= len(history) and history[n - 1] is last and len(counts) == kinds):
         n, counts = 0, [0] * kinds
     counts = list(counts)
-    # entries are [player, action] or [player, action, forced outcomes]; actions [name, ...]
+    # entries are [player, action] or [player, action, chance results]; actions [name, ...]
     for entry in history[n:]:
         k = _PLAY_KIND.get(entry[1][0])
         if k is not None:

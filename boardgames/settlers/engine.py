@@ -514,21 +514,14 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         if handler is None:
             raise IllegalAction(f"{action!r} is not a settlers action")
         p = self.player
-        chance = self.chance
-        if chance.forced:
-            chance.taken = taken = []
-            try:
-                handler(self, action, p)
-            finally:
-                chance.taken = None
-        else:
-            taken = None
-            handler(self, action, p)
+        # the chance results of this action (dice, card drawn, card stolen; drawn or forced),
+        # recorded with it so that a replay never depends on the generator's order of calls
+        self._drawn = drawn = []
+        handler(self, action, p)
         saved = self._c.encoded.get(id(action))
         entry = [p, saved[:] if saved is not None else encode(action)]
-        if taken:
-            # outcomes a teacher forced are part of the record, so a replay matches
-            entry.append([[k, _jsonable(v)] for k, v in taken])
+        if drawn:
+            entry.append(drawn)
         self.history.append(entry)
         if self.phase not in _NO_WIN_CHECK:
             self._check_win()
@@ -749,15 +742,20 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         return validate_state(cls, state)
 
     def replay(self) -> SettlersGame:
-        """A fresh game from the same seed and options with this game's actions re-applied."""
+        """A fresh game from the same seed and options with this game's actions re-applied.
+
+        Each action's recorded chance results are forced again, so the replay does not depend
+        on the order of the generator's calls; a save made before every result was recorded
+        holds only the outcomes a teacher forced, and its other results come from the seed as
+        they did.  The replay keeps this game's record as it stands (such a save's entries stay
+        as they were written), and its generator is left where this game's is, so that both
+        continue alike."""
         opts = {k: v for k, v in self.options.items() if v is not None or k == "seed"}
         g = SettlersGame(self.ruleset, **opts)
         for entry in self.history:
             for kind, value in (entry[2] if len(entry) > 2 else ()):
                 g.force(kind, value)
             g.apply(decode(entry[1], A.ACTION_CLASSES))
+        g.history = self.history[:]
+        g.chance.rng.setstate(self.chance.rng.getstate())
         return g
-
-
-def _jsonable(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple) else value

@@ -201,7 +201,7 @@ def validate_state(cls: type, s: dict) -> Any:
         if len(h) == 3 and (not isinstance(h[2], list) or not h[2] or not all(
                 isinstance(f, list) and len(f) == 2 and f[0] in ("dice", "development card",
                                                                   "steal") for f in h[2])):
-            _fail("the forced outcomes in the history must be [kind, outcome] pairs")
+            _fail("the chance results in the history must be [kind, outcome] pairs")
     g.history = hist
     if not isinstance(s["log"], list) or not all(isinstance(x, str) for x in s["log"]):
         _fail("the log must be a list of sentences")

@@ -103,6 +103,7 @@ class Cards:
             lambda: ChanceEvent.from_counts(
                 "development card", {rs.dev_names[i]: deck[i] for i in kinds},
                 "the top card of the shuffled development deck"))]
+        self._drawn.append(["development card", rs.dev_names[kind]])
         self.dev_deck[kind] -= 1
         self.dev[p][kind] += 1
         self.dev_new[p][kind] += 1

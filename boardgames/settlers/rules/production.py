@@ -26,6 +26,7 @@ class Production:
     def _do_roll(self, action: A.Roll, p: int) -> None:
         self._need_phase("pre_roll", what="rolling the dice")
         dice = self.chance.resolve(DICE)
+        self._drawn.append(["dice", [dice[0], dice[1]]])
         self._rolled(p, dice[0] + dice[1], dice)
 
     def _rolled(self, p: int, total: int, dice: tuple[int, int] | None) -> None:

@@ -149,6 +149,7 @@ class Robber:
                 lambda: ChanceEvent.from_counts(
                     "steal", {self.ruleset.resources[r]: hv[r] for r in held},
                     f"a random card from player {v}'s hand"))]
+            self._drawn.append(["steal", self.ruleset.resources[r]])
             hv[r] -= 1
             self.hands[p][r] += 1
             msg += f" and steals a card from player {v}"
