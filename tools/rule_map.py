@@ -87,8 +87,11 @@ def locate(token: str, section: str) -> tuple[str, str]:
     if not head or head in mro or not any(_defines(m, head) for m in _modules(package)):
         for klass in cls.__mro__:
             if attr in vars(klass) and klass.__module__.startswith("boardgames."):
-                file = _relative(inspect.getsourcefile(klass))
-                return file, f"{klass.__name__}.{attr}"
+                obj = vars(klass)[attr]
+                func = getattr(obj, "fget", obj)          # a property's getter
+                if inspect.isfunction(func):              # where it is written, even if re-listed
+                    return _relative(inspect.getsourcefile(func)), func.__qualname__
+                return _relative(inspect.getsourcefile(klass)), f"{klass.__name__}.{attr}"
     # a module-level name of the package (a function, a table, a class and one of its fields)
     first = token.split(".")[0]
     for module in _modules(package):
