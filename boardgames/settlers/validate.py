@@ -9,10 +9,12 @@ is wrong.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, NoReturn
 
 from ..core.actions import check_fields, decode
 from ..core.chance import ChanceSource
+from ..core.checks import read_int, read_ints
 from ..core.errors import IllegalAction, SaveFileError
 from .actions import ACTION_CLASSES
 from .longest_road import longest_road
@@ -21,20 +23,17 @@ from .rulesets import RULESETS, board_from_saved
 from .state import FIELDS, SAVED, Sizes
 
 
+def _error(msg: str) -> SaveFileError:
+    return SaveFileError(f"the saved game is not a possible position: {msg}")
+
+
 def _fail(msg: str) -> NoReturn:
-    raise SaveFileError(f"the saved game is not a possible position: {msg}")
+    raise _error(msg)
 
 
-def _int(v: Any, lo: int, hi: int, what: str) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        _fail(f"{what} must be a whole number from {lo} to {hi}, not {v!r}")
-    return v
-
-
-def _ints(v: Any, n: int, lo: int, hi: int, what: str) -> list[int]:
-    if not isinstance(v, list) or len(v) != n:
-        _fail(f"{what} must be a list of {n} numbers")
-    return [_int(x, lo, hi, what) for x in v]
+# a save's numbers are read by the one shared check (core/checks.py), raising SaveFileError
+_int = partial(read_int, error=_error)
+_ints = partial(read_ints, error=_error)
 
 
 KEYS = SAVED
@@ -180,10 +179,10 @@ def validate_state(cls: type, s: dict) -> Any:
             _fail("a trade offer has from, give, get and responders")
         if not isinstance(tr["responders"], list) or len(tr["responders"]) >= n:
             _fail("the players still to answer a trade must be a short list")
-        g.trade = {"from": _int(tr["from"], 0, n - 1, "the trader"),
-                   "give": tuple(_ints(tr["give"], R, 0, rs.cards_per_resource, "an offer")),
-                   "get": tuple(_ints(tr["get"], R, 0, rs.cards_per_resource, "an offer")),
-                   "responders": [_int(x, 0, n - 1, "a responder") for x in tr["responders"]]}
+        g.trade = {"from": _int(tr["from"], "the trader", 0, n - 1),
+                   "give": tuple(_ints(tr["give"], "an offer", R, 0, rs.cards_per_resource)),
+                   "get": tuple(_ints(tr["get"], "an offer", R, 0, rs.cards_per_resource)),
+                   "responders": [_int(x, "a responder", 0, n - 1) for x in tr["responders"]]}
     if g.phase == "trade" and g.trade is None:
         _fail("the trade phase needs a trade offer")
     hist = s["history"]
@@ -193,7 +192,7 @@ def validate_state(cls: type, s: dict) -> Any:
         if not (isinstance(h, list) and len(h) in (2, 3) and isinstance(h[1], list) and h[1]
                 and isinstance(h[1][0], str) and h[1][0] in ACTION_CLASSES):
             _fail("the history must list [player, action] pairs")
-        _int(h[0], 0, n - 1, "a player in the history")
+        _int(h[0], "a player in the history", 0, n - 1)
         try:
             check_fields(decode(h[1], ACTION_CLASSES), _FIELDS, "settlers")
         except IllegalAction as exc:
@@ -310,12 +309,12 @@ def _read(s: dict, name: str, z: Sizes) -> Any:
         return None
     shape = f.shape
     if shape == "int":
-        return _int(v, f.lo(z), f.hi(z), f.what)
+        return _int(v, f.what, f.lo(z), f.hi(z))
     if shape == "ints":
-        out = _ints(v, f.length(z), f.lo(z), f.hi(z), f.what)
+        out = _ints(v, f.what, f.length(z), f.lo(z), f.hi(z))
         return tuple(out) if f.as_tuple else out
     if shape == "rows":
-        return [_ints(row, f.length(z), f.lo(z), f.hi(z), f.what) for row in _list(v, z.n)]
+        return [_ints(row, f.what, f.length(z), f.lo(z), f.hi(z)) for row in _list(v, z.n)]
     if shape == "bools":
         if not isinstance(v, list) or len(v) != f.length(z) or not all(
                 isinstance(x, bool) for x in v):
