@@ -166,7 +166,9 @@ class Table:
 
     @property
     def is_settlers(self) -> bool:
-        return hasattr(self._public_game(), "ruleset")
+        """The competitive settlers engine (the protocol's ``cooperative`` is False), whose
+        hidden facts are hands and the deck; Forbidden Jungle's are its face-down tiles."""
+        return not self._public_game().cooperative
 
     @property
     def players(self) -> int:
@@ -222,7 +224,7 @@ def _scrubbed(game: Any, seat: int, rng: random.Random | None) -> Any:
     chance = ChanceSource(_PUBLIC_SEED if rng is None else rng.getrandbits(63), old.normalise)
     chance.forced = list(old.forced)    # outcomes a teacher announced are public
     g.chance = chance
-    if hasattr(g, "ruleset"):
+    if not g.cooperative:       # settlers: hands and the deck are hidden
         g.options = dict(g.options)
         _redeal_settlers(g, seat, rng)
         # the history records each action's chance results (cards drawn, cards stolen): the
