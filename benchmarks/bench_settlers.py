@@ -20,6 +20,11 @@ Issue #20 asks for at least 4x.  Figures (2-core machine; load average from
   37.9 CPU games/s, catanatron 10.3; load 8.1-7.3).  An earlier pair at load
   4.7-5.3 gave 2.92x and 3.53x by CPU.  So about 1.25x faster than c45a026,
   seeded games identical; the 4x target is not reached.
+* after the rules moved into ``settlers/rules/`` mixins and every chance
+  result is recorded (commit 7fb34c7), machine quiet (load 0.5-0.9): 3.48x
+  with ``--games 200`` (ours 43.4 CPU games/s, catanatron 12.5), then 3.81x
+  and 3.71x with ``--games 400``.  The ratio moves by about 10% between runs
+  of the same code; it stays under 4x.
 
 The #20 changes: the Longest Road search steps between the corners where a
 longest trail can end and a new road is measured from its end; one table of
