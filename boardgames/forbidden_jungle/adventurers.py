@@ -80,17 +80,7 @@ class Adventurers:
             raise IllegalAction(f"{self.where(c)} holds no tile")
         if c not in self._guide_targets(j):
             raise IllegalAction(self._why_not_reach(self.pos[j], c, self.roles[j], True))
-        comp = -1
-        if a.companion is not None:
-            if self.roles[j] != "Healer":
-                raise IllegalAction("only the Healer may bring another adventurer along")
-            comp = self._role_arg(a.companion, "the companion")
-            if comp == j or self.pos[comp] != self.pos[j]:
-                raise IllegalAction(f"the {a.companion} is not on the Healer's tile")
-        self.pos[j] = c
-        if comp >= 0:
-            self.pos[comp] = c
-        self.actions_left -= 1
+        self._go(j, c, a.companion)
 
     def _do_heal(self, a: Heal) -> None:
         s = self.seat

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress
+from typing import Any
 
 from ..core import ChanceEvent, IllegalAction
 from .actions import (
@@ -173,14 +174,21 @@ class Moves:
                                 "an empty space")
         if c not in self._move_targets(s):
             raise IllegalAction(self._why_not_reach(self.pos[s], c, role))
+        self._go(s, c, a.companion)
+
+    def _go(self, j: int, c: int, companion: Any) -> None:
+        """Adventurer ``j`` goes to cell ``c`` for one action (a move, or a guided move).
+
+        The Healer's power lives here, once: she may take one adventurer from
+        her own tile along with her."""
         comp = -1
-        if a.companion is not None:
-            if role != "Healer":
+        if companion is not None:
+            if self.roles[j] != "Healer":
                 raise IllegalAction("only the Healer may bring another adventurer along")
-            comp = self._role_arg(a.companion, "the companion")
-            if comp == s or self.pos[comp] != self.pos[s]:
-                raise IllegalAction(f"the {a.companion} is not on the Healer's tile")
-        self.pos[s] = c
+            comp = self._role_arg(companion, "the companion")
+            if comp == j or self.pos[comp] != self.pos[j]:
+                raise IllegalAction(f"the {companion} is not on the Healer's tile")
+        self.pos[j] = c
         if comp >= 0:
             self.pos[comp] = c
         self.actions_left -= 1

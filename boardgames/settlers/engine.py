@@ -39,6 +39,7 @@ import networkx as nx
 
 from ..core.actions import check_fields, compile_kinds, decode, encode
 from ..core.chance import ChanceEvent, ChanceSource
+from ..core.checks import whole
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import actions as A
@@ -85,21 +86,17 @@ def max_points(rs: Ruleset) -> int:
             + rs.dev_deck[VICTORY_POINT])
 
 
-def _whole(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_number: Any,
                   discovery_supply: Any) -> tuple:
     """The options of a new game (or of a saved one) checked; ValueError says what is wrong."""
-    if not _whole(players) or players not in rs.players:
+    if not whole(players) or players not in rs.players:
         raise ValueError(f"{rs.title} is for {' or '.join(map(str, rs.players))} players, "
                          f"not {players!r}")
-    if seed is not None and not _whole(seed):
+    if seed is not None and not whole(seed):
         raise ValueError(f"seed must be a whole number (or None), not {seed!r}")
     if target is None:
         target = rs.target
-    if not _whole(target):
+    if not whole(target):
         raise ValueError(f"target must be a whole number of points, not {target!r}")
     if rs.targets is not None and target not in rs.targets:
         raise ValueError(f"{rs.title} is played to {rs.targets[-1]} points, or "
@@ -111,10 +108,10 @@ def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_numb
     if rs.jungle:
         if jungle_number is None:
             jungle_number = 4
-        if not _whole(jungle_number) or jungle_number not in (3, 4, 5, 9, 10, 11):
+        if not whole(jungle_number) or jungle_number not in (3, 4, 5, 9, 10, 11):
             raise ValueError("the Jungle's number token must be 3, 4, 5, 9, 10 or 11 (never "
                              f"2, 6, 8 or 12), not {jungle_number!r}")
-        if discovery_supply is not None and (not _whole(discovery_supply)
+        if discovery_supply is not None and (not whole(discovery_supply)
                                              or not 0 <= discovery_supply <= 10_000):
             raise ValueError("discovery_supply is a number of counters from 0 to 10000, or "
                              f"None for unlimited, not {discovery_supply!r}")
@@ -641,7 +638,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
     def view(self, player: int | None = None) -> dict:
         """What ``player`` may see: the board, everyone's public counts, their own hand."""
         rs = self.ruleset
-        if player is not None and (not _whole(player) or not 0 <= player < self.n):
+        if player is not None and (not whole(player) or not 0 <= player < self.n):
             raise IllegalAction(f"view takes a seat number from 0 to {self.n - 1}, or None for "
                                 f"what everyone may see, not {player!r}")
         c = self._c
