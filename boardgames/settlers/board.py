@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import string
+from collections import Counter
 from dataclasses import dataclass
 
 import networkx as nx
@@ -65,7 +66,10 @@ class Board:
         self.ports = tuple(ports)
         self.resources = resources
         topo = self.topology
-        self.corner_names = tuple(self._corner_name(i) for i in range(len(topo.corner_points)))
+        # how many corners touch each set of hexes: two coastal corners can share both hexes
+        shared = Counter(tuple(sorted(ts)) for ts in topo.corner_tiles)
+        self.corner_names = tuple(self._corner_name(i, shared)
+                                  for i in range(len(topo.corner_points)))
         self.edge_names = tuple(
             (self.corner_names[a], self.corner_names[b]) for a, b in topo.edge_corners)
         self.corner_index = {n: i for i, n in enumerate(self.corner_names)}
@@ -82,7 +86,7 @@ class Board:
         self._graph: nx.Graph | None = None
 
     # -- names ----------------------------------------------------------------
-    def _corner_name(self, i: int) -> str:
+    def _corner_name(self, i: int, shared: Counter) -> str:
         topo = self.topology
         labels = [self.tiles[t].label for t in topo.corner_tiles[i]]
         order = sorted(range(len(labels)), key=lambda k: labels[k])
@@ -91,9 +95,7 @@ class Board:
         name = "-".join(labels[k] for k in order)
         if len(labels) == 2:
             # two coastal corners can share both tiles on odd-shaped islands; add the compass point
-            twins = [j for j in range(len(topo.corner_points)) if j != i
-                     and sorted(topo.corner_tiles[j]) == sorted(topo.corner_tiles[i])]
-            if twins:
+            if shared[tuple(sorted(topo.corner_tiles[i]))] > 1:
                 name += "." + topo.corner_corner_names[i][order[0]]
         return name
 
