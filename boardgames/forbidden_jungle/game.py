@@ -460,7 +460,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
             d[k] = [x[:] for x in d[k]]
         d["chance"] = chance
         d["_graph_cache"] = None
-        d["_reach_memo"] = None
+        d["_reach_memo"] = d["_slide_memo"] = None
         new.__dict__ = d
         return new
 

@@ -48,7 +48,7 @@ class GameEnd:
         out: list = [escapes[n] for n in self._escape_cells()]
         flyers = sorted({c for c in self.hands[h] if cfg.card_effect[c] == "fly"})
         if flyers:
-            targets = [c for c, n in enumerate(self.num) if n != -1]
+            targets = self._present()
             for card in flyers:
                 out.extend(map(by_cell(cfg, UseEquipment, hr, card).__getitem__, targets))
         # the adventurers still on the fallen tile pass any card to each other, either way

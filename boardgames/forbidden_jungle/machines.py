@@ -8,6 +8,9 @@ a machine, an adventurer spends an action to operate it.
 
 from __future__ import annotations
 
+from itertools import compress, filterfalse
+from operator import or_
+
 from ..core import IllegalAction
 from .actions import ACTIVATE_PORTAL, ActivatePortal, Compel, Destroy, Slide, by_cell, interned
 from .config import COMPELLER, CONFIGURATOR, CRYSTAL, DESTRUCT, ELECTRIFIER, PORTAL, SIDES, TUNNEL
@@ -17,21 +20,27 @@ from .geometry import SIDE_INDEX
 class Machines:
     """The machines over the flat state (a mixin of ForbiddenJungle)."""
 
+    # the slides found for one board: (num, slides), or None
+    _slide_memo: tuple | None = None
+
     def slide_targets(self) -> list[tuple[int, int, int]]:
         """``(cell, side, spaces)`` of every Configurator slide possible now.
 
         A tile slides in a straight line through one or more empty cells
         (``side`` indexes ``("up", "right", "down", "left")``) and must end next
-        to at least one other tile.
+        to at least one other tile.  The slides are remembered while ``num`` stays
+        the same (compared in full, so a hand edit is seen): the slides listed and
+        then checked by ``apply`` are found once.
         """
         num = self.num
+        memo = self._slide_memo
+        if memo is not None and memo[0] == num:
+            return list(memo[1])
         cfg = self.cfg
         nb, nbl, rays = cfg.nb, cfg.nbl, cfg.rays
         out = []
         # a slide starts into an empty cell next to the tile: look from the (few) empty cells
-        for x1, v in enumerate(num):
-            if v != -1:
-                continue
+        for x1 in compress(range(len(num)), map((-1).__eq__, num)):
             for d in range(4):
                 t = nb[x1][(d + 2) & 3]       # the tile whose side d faces x1
                 if t < 0 or num[t] == -1:
@@ -46,14 +55,15 @@ class Machines:
                             out.append((t, d, k))
                             break
         out.sort()
+        self._slide_memo = (num[:], tuple(out))
         return out
 
     def _compel_targets(self, src: int) -> list[int]:
-        num, nb = self.num, self.cfg.nb
-        out = [n for n in nb[src] if n >= 0 and num[n] != -1]
-        if self.feat[src] & TUNNEL:
-            feat = self.feat
-            out.extend(n for n in range(self.cfg.n) if n != src and feat[n] & TUNNEL)
+        """The tiles next to ``src`` and, from a tunnel, the other tunnels (at C speed)."""
+        num, feat, nbl = self.num, self.feat, self.cfg.nbl[src]
+        out = list(compress(nbl, map((-1).__ne__, map(num.__getitem__, nbl))))
+        if feat[src] & TUNNEL:
+            out.extend(filter(src.__ne__, compress(range(len(feat)), map(TUNNEL.__and__, feat))))
         return sorted(set(out))
 
     def _portal_problem(self, c: int) -> str | None:
@@ -83,17 +93,14 @@ class Machines:
                 out.append(interned(Slide, cells[t], SIDES[d], k))
         elif f & COMPELLER:
             hh, aa = self.hatchlings, self.adults
-            for src, (h_, a_) in enumerate(zip(hh, aa, strict=True)):
-                if h_ or a_:
-                    compels = by_cell(cfg, Compel, cells[src])
-                    out.extend(map(compels.__getitem__, self._compel_targets(src)))
+            for src in compress(range(len(hh)), map(or_, hh, aa)):   # the tiles with aliens
+                compels = by_cell(cfg, Compel, cells[src])
+                out.extend(map(compels.__getitem__, self._compel_targets(src)))
         elif f & DESTRUCT:
-            occupied = set(self.pos)
-            destroys = by_cell(cfg, Destroy)
-            forced = self.chance.forced
-            out.extend([destroys[t] for t, v in enumerate(self.num)
-                        if v != -1 and t not in occupied
-                        and (v or not forced or self._tile_fits(t))])
+            tiles = filterfalse(set(self.pos).__contains__, self._present())  # no one on it
+            if self.chance.forced:     # a face-down tile must agree with a forced "tile"
+                tiles = [t for t in tiles if self.num[t] or self._tile_fits(t)]
+            out.extend(map(by_cell(cfg, Destroy).__getitem__, tiles))
         elif f & PORTAL and self._portal_problem(p) is None:
             out.append(ACTIVATE_PORTAL)
 

@@ -240,7 +240,8 @@ class ThreatCards:
         self.supply[ks] += total
 
     def _add_at(self, bit: int, arr: list[int], k: int, piece: str, why: str) -> None:
-        cells = [c for c, f in enumerate(self.feat) if f & bit]
+        feat = self.feat
+        cells = list(compress(range(len(feat)), map(bit.__and__, feat)))   # the cells with ``bit``
         if len(cells) > self.supply[k]:
             self._overrun(piece, len(cells), why)
             return
@@ -252,10 +253,10 @@ class ThreatCards:
         """Collapse: the explored tile with the lowest number is removed; the adventurers on
         it must escape (removing an illuminated crystal or the last portal maroons them)."""
         num = self.num
-        explored = [n for n in num if n > 0]
-        if not explored:
+        lowest = min(filter((0).__lt__, num), default=0)     # the lowest explored tile number
+        if not lowest:
             return
-        best = num.index(min(explored))
+        best = num.index(lowest)
         victims = [j for j, q in enumerate(self.pos) if q == best]
         what = self.where(best) if victims else ""
         self._remove_tile(best)
