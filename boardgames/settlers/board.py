@@ -54,6 +54,48 @@ def standard_topology() -> Topology:
     return Topology.build(hexagon(2))
 
 
+_NAMES: dict = {}
+
+
+def _names(topo: Topology, labels: tuple[str, ...]) -> tuple:
+    """The names of the intersections and paths, and lookups from name to index.
+
+    An intersection is named after the labels of its hexes, sorted (``"E-I-J"``); a coastal
+    one touching a single hex adds its compass point (``"A.n"``), and so does one of two
+    coastal corners that share both their hexes (odd-shaped islands).  A path is the pair
+    of its intersections' names.  Names depend only on the topology and the hexes' labels,
+    so boards that share both (every random Catan island) share one set, made once.
+    """
+    key = (id(topo), labels)
+    hit = _NAMES.get(key)
+    if hit is not None and hit[0] is topo:
+        return hit[1]
+    # how many corners touch each set of hexes: two coastal corners can share both hexes
+    shared = Counter(tuple(sorted(ts)) for ts in topo.corner_tiles)
+    corner_names = []
+    for i, ts in enumerate(topo.corner_tiles):
+        mine = [labels[t] for t in ts]
+        order = sorted(range(len(mine)), key=lambda k: mine[k])
+        if len(mine) == 1:
+            corner_names.append(f"{mine[0]}.{topo.corner_corner_names[i][0]}")
+            continue
+        name = "-".join(mine[k] for k in order)
+        if len(mine) == 2 and shared[tuple(sorted(ts))] > 1:
+            name += "." + topo.corner_corner_names[i][order[0]]
+        corner_names.append(name)
+    corners = tuple(corner_names)
+    edges = tuple((corners[a], corners[b]) for a, b in topo.edge_corners)
+    corner_index = {n: i for i, n in enumerate(corners)}
+    edge_index = {}
+    for e, (a, b) in enumerate(edges):
+        edge_index[(a, b)] = e
+        edge_index[(b, a)] = e
+    if len(_NAMES) > 64:
+        _NAMES.clear()
+    _NAMES[key] = (topo, (corners, edges, corner_index, edge_index))
+    return corners, edges, corner_index, edge_index
+
+
 class Board:
     """A laid-out island.  Immutable after construction."""
 
@@ -66,17 +108,8 @@ class Board:
         self.ports = tuple(ports)
         self.resources = resources
         topo = self.topology
-        # how many corners touch each set of hexes: two coastal corners can share both hexes
-        shared = Counter(tuple(sorted(ts)) for ts in topo.corner_tiles)
-        self.corner_names = tuple(self._corner_name(i, shared)
-                                  for i in range(len(topo.corner_points)))
-        self.edge_names = tuple(
-            (self.corner_names[a], self.corner_names[b]) for a, b in topo.edge_corners)
-        self.corner_index = {n: i for i, n in enumerate(self.corner_names)}
-        self.edge_index = {}
-        for e, (a, b) in enumerate(self.edge_names):
-            self.edge_index[(a, b)] = e
-            self.edge_index[(b, a)] = e
+        (self.corner_names, self.edge_names, self.corner_index,
+         self.edge_index) = _names(topo, tuple(t.label for t in self.tiles))
         self.tile_index = {t.label: i for i, t in enumerate(self.tiles)}
         port_of = [None] * len(topo.corner_points)
         for p in ports:
@@ -86,19 +119,6 @@ class Board:
         self._graph: nx.Graph | None = None
 
     # -- names ----------------------------------------------------------------
-    def _corner_name(self, i: int, shared: Counter) -> str:
-        topo = self.topology
-        labels = [self.tiles[t].label for t in topo.corner_tiles[i]]
-        order = sorted(range(len(labels)), key=lambda k: labels[k])
-        if len(labels) == 1:
-            return f"{labels[0]}.{topo.corner_corner_names[i][0]}"
-        name = "-".join(labels[k] for k in order)
-        if len(labels) == 2:
-            # two coastal corners can share both tiles on odd-shaped islands; add the compass point
-            if shared[tuple(sorted(topo.corner_tiles[i]))] > 1:
-                name += "." + topo.corner_corner_names[i][order[0]]
-        return name
-
     def corner(self, name: str) -> int:
         """The index of an intersection given its name (``"E-I-J"``)."""
         try:

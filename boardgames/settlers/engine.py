@@ -33,6 +33,7 @@ turn and the win, ``view``, ``describe``, copying, saving and replaying.
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
+from operator import itemgetter
 from typing import Any
 
 import networkx as nx
@@ -216,6 +217,8 @@ class _Cache:
         self.corner_edges = topo.corner_edges
         self.corner_nb = topo.corner_neighbours
         self.tile_corners = topo.tile_corners
+        # per hex: corner_owner -> the owners of its corners, in one call (the robber's victims)
+        self.tile_owners = tuple(itemgetter(*cs) for cs in topo.tile_corners)
         self.corner_tiles = topo.corner_tiles
         self.numbered_corner = tuple(
             any(board.tiles[t].number is not None and board.tiles[t].resource is not None
@@ -499,12 +502,15 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
 
         An action the engine listed itself (from ``legal_actions``) is well-typed by
         construction, so when no outcome is forced it goes straight to the rules."""
-        if outcome is None and not self.chance.forced and id(action) in self._c.encoded:
-            self._apply(action)
-        else:
-            Game.apply(self, action, outcome=outcome)
+        if outcome is None and not self.chance.forced:
+            saved = self._c.encoded.get(id(action))
+            if saved is not None:
+                self._apply(action, saved)
+                return
+        Game.apply(self, action, outcome=outcome)
 
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: Any, saved: list | None = None) -> None:
+        """Apply a checked ``action`` (``saved``: its saved form, when the engine made it)."""
         if self.phase == "over":
             raise IllegalAction("the game is over")
         handler = self._HANDLERS.get(type(action))
@@ -515,7 +521,8 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         # recorded with it so that a replay never depends on the generator's order of calls
         self._drawn = drawn = []
         handler(self, action, p)
-        saved = self._c.encoded.get(id(action))
+        if saved is None:
+            saved = self._c.encoded.get(id(action))
         entry = [p, saved[:] if saved is not None else encode(action)]
         if drawn:
             entry.append(drawn)

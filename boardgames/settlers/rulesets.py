@@ -193,21 +193,28 @@ def catan_board(ruleset: Ruleset, chance: ChanceSource, layout: str = "random",
         return _catan_beginner(ruleset, jungle_number)
     if layout != "random":
         raise ValueError(f"unknown Catan layout {layout!r}; use 'beginner' or 'random'")
-    pool = dict(CATAN_TERRAIN_POOL)
-    terrains = []
-    for i in range(len(coords)):
-        t = chance.resolve(ChanceEvent.from_counts("terrain", pool, f"terrain of tile {i}"))
-        pool[t] -= 1
-        terrains.append(t)
+    terrains = _draw_each(chance, "terrain", dict(CATAN_TERRAIN_POOL), len(coords),
+                          "terrain of tile {}")
     start = chance.resolve(ChanceEvent.uniform("spiral start", _spiral_corners(),
                                                "the corner hex where token A goes"))
-    hpool = {"3:1": 4, **{r: 1 for r in ruleset.resources}}
-    harbours = []
-    for s in range(len(PORT_SLOTS)):
-        h = chance.resolve(ChanceEvent.from_counts("harbour", hpool, f"harbour {s}"))
-        hpool[h] -= 1
-        harbours.append(h)
+    harbours = _draw_each(chance, "harbour", {"3:1": 4, **{r: 1 for r in ruleset.resources}},
+                          len(PORT_SLOTS), "harbour {}")
     return _catan_random(ruleset, terrains, start, harbours, jungle_number)
+
+
+def _draw_each(chance: ChanceSource, kind: str, pool: dict[str, int], n: int,
+               description: str) -> list[str]:
+    """``n`` items drawn one by one without replacement from ``pool`` ({item: count}), each
+    a chance event of ``kind`` (built only when it is probed, logged or forced)."""
+    out = []
+    for i in range(n):
+        items = [k for k, c in pool.items() if c > 0]
+        k = items[chance.draw(kind, [pool[k] for k in items],
+                              lambda i=i: ChanceEvent.from_counts(kind, pool,
+                                                                  description.format(i)))]
+        pool[k] -= 1
+        out.append(k)
+    return out
 
 
 @_board_cache

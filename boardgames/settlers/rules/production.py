@@ -31,7 +31,8 @@ class Production:
 
     def _rolled(self, p: int, total: int, dice: tuple[int, int] | None) -> None:
         self.last_roll = dice
-        self.log.append(f"Player {p} rolls {total}" + (f" ({dice[0]}+{dice[1]})." if dice else "."))
+        self.log.append(f"Player {p} rolls {total} ({dice[0]}+{dice[1]})." if dice
+                        else f"Player {p} rolls {total}.")
         if total == 7:
             self._seven(p)
         else:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from ...core.chance import ChanceEvent
 from ...core.errors import IllegalAction
 from .. import actions as A
-from .common import positions as _positions
 
 
 class Robber:
@@ -62,31 +61,23 @@ class Robber:
                 self.player = nxt
 
     def _robber_actions(self, p: int) -> list:
-        """Every hex the robber may go to, with each victim there (``_victims``, gathered from
-        the victims' buildings rather than from every hex's corners)."""
+        """Every hex the robber may go to (``_robber_targets``), with each victim there: in seat
+        order, each seat ``p`` may rob (``_robbable``) with a building on one of its corners."""
         c = self._c
-        co, corner_tiles = self.corner_owner, c.corner_tiles
-        # per hex, its victims in seat order (seats come in order, so a seat already listed
-        # for a hex is the last one listed)
-        victims_at: dict[int, list[int]] = {}
-        for q, ok in enumerate(self._robbable(p)):
-            if ok:
-                for x in _positions(co, q):
-                    for t in corner_tiles[x]:
-                        vs = victims_at.get(t)
-                        if vs is None:
-                            victims_at[t] = [q]
-                        elif vs[-1] != q:
-                            vs.append(q)
+        co, owners_at, table = self.corner_owner, c.tile_owners, c.robber
+        seats = [q for q, ok in enumerate(self._robbable(p)) if ok]
         acts = []
-        table = c.robber
         for t in self._robber_targets():
-            vs = victims_at.get(t)
-            if vs:
-                row = table[t]
-                acts.extend([row[v + 1] for v in vs])
-            else:
-                acts.append(table[t][0])
+            row = table[t]
+            robbed = False
+            if seats:
+                owners = owners_at[t](co)      # the owner (or -1) of each of the hex's corners
+                for q in seats:
+                    if q in owners:
+                        acts.append(row[q + 1])
+                        robbed = True
+            if not robbed:
+                acts.append(row[0])
         return acts
 
     def _robber_targets(self) -> list[int]:
