@@ -229,6 +229,10 @@ class Config:
         self.side_edges = tuple(tuple((d, e) for d, e in enumerate(edge[i]) if e >= 0)
                                 for i in range(N))
         self.nbl = tuple(tuple(n for n in nb[i] if n >= 0) for i in range(N))
+        # the cells with a right side, and a lower side, inside the grid, as sets of cells
+        # with one byte per cell (see Moves._step_sets)
+        self.inner_right = int.from_bytes(bytes(nb[i][1] >= 0 for i in range(N)), "little")
+        self.inner_down = int.from_bytes(bytes(nb[i][2] >= 0 for i in range(N)), "little")
         # rays[c][d]: the cells in a straight line from c towards side d, nearest first
         rays = []
         for i in range(N):
@@ -258,6 +262,8 @@ class Config:
         self._orientation_events: dict[int, ChanceEvent] = {}
         # shared action objects of this board, built on first use (see actions.by_cell)
         self.actions: dict[tuple, list] = {}
+        # a new game's board before any chance, built on first use (see game._first_board)
+        self.first_board: dict[str, list] | None = None
         self._index = {cell: i for i, cell in enumerate(self.cells)}  # shared, immutable action objects
 
     def orientation_event(self, c: int) -> ChanceEvent:

@@ -60,7 +60,8 @@ class Equipment:
 
     def _fly_targets(self, u: int) -> list[int]:
         """Cells a Jet Pack takes seat ``u`` to in the action phase: every other tile."""
-        return list(filter(self.pos[u].__ne__, self._present()))
+        p = self.pos[u]
+        return [c for c, n in enumerate(self.num) if n != -1 and c != p]
 
     def _use_targets(self, u: int, card: str) -> list:
         """Targets for ``card`` used by seat ``u`` in the action phase ([] if it cannot be used)."""

@@ -72,7 +72,17 @@ from .actions import (
     UseEquipment,
 )
 from .adventurers import Adventurers
-from .config import BOX, COLOURS, MACHINES, ROLES, SIDES, THREAT_CARDS, TUNNEL, build_config
+from .config import (
+    BOX,
+    COLOURS,
+    MACHINES,
+    ROLES,
+    SIDES,
+    THREAT_CARDS,
+    TUNNEL,
+    Config,
+    build_config,
+)
 from .equipment import Equipment
 from .game_end import GameEnd
 from .geometry import Geometry, colour_side
@@ -113,6 +123,35 @@ def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
         event = _ADVENTURER_EVENTS[left] = ChanceEvent.uniform(
             "adventurer", left, "the adventurer card dealt")
     return event
+
+
+def _first_board(cfg: Config) -> dict[str, list]:
+    """The board of a new game before any chance, built once per Config (kept on it) and
+    copied into each game: Fools' Landing face up on its cell, every other tile face down
+    (``face_down``: their cells, in order, still to be turned), no webs, the layout's
+    starting eggs, hatchlings and adults on the board and the rest of the box in the supply."""
+    first = cfg.first_board
+    if first is None:
+        N = cfg.n
+        num = [0 if b >= 0 else -1 for b in cfg.back0]
+        orient = [0] * N
+        feat = [0] * N
+        land = cfg.landing_cell
+        num[land] = cfg.landing
+        feat[land] = cfg.feat[cfg.landing]
+        orient[land] = cfg.tile[cfg.landing]["front_rotation"]
+        pieces = {"eggs": [0] * N, "hatchlings": [0] * N, "adults": [0] * N}
+        for piece, arr in pieces.items():
+            for r, c in cfg.layout["start"][piece]:
+                arr[r * cfg.cols + c] += 1
+        supply = [BOX["eggs"] - sum(pieces["eggs"]), BOX["hatchlings"] - sum(pieces["hatchlings"]),
+                  BOX["adults"] - sum(pieces["adults"]), BOX["webs"]]
+        first = cfg.first_board = {
+            "num": num, "back": list(cfg.back0), "orient": orient, "feat": feat,
+            "web": [0] * (2 * N), **pieces, "supply": supply,
+            "pools": [sorted(cfg.pools[0]), sorted(cfg.pools[1])],
+            "face_down": [c for c in range(N) if num[c] == 0]}
+    return first
 
 
 class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry, ThreatCards,
@@ -169,35 +208,22 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
             if len(set(roles)) != len(roles):
                 raise ValueError("each adventurer may be played only once")
         self._set_roles(roles)
-        # -- board
-        N = cfg.n
-        self.num = [0 if b >= 0 else -1 for b in cfg.back0]
-        self.back = list(cfg.back0)
-        self.orient = [0] * N
-        self.feat = [0] * N
-        land = cfg.landing_cell
-        self.num[land] = cfg.landing
-        self.feat[land] = cfg.feat[cfg.landing]
-        self.orient[land] = cfg.tile[cfg.landing]["front_rotation"]
+        # -- board: the layout's first board, then each face-down tile turned at random
+        first = _first_board(cfg)
+        self.num, self.back, self.feat = first["num"][:], first["back"][:], first["feat"][:]
+        self.orient = orient = first["orient"][:]
         draw = self.chance.draw
-        for c in range(N):
-            if self.num[c] == 0:
-                self.orient[c] = draw("orientation", 4, lambda c=c: cfg.orientation_event(c))
-        self.web = [0] * (2 * N)
-        self.eggs = [0] * N
-        self.hatchlings = [0] * N
-        self.adults = [0] * N
-        for piece, arr in (("eggs", self.eggs), ("hatchlings", self.hatchlings),
-                           ("adults", self.adults)):
-            for r, c in cfg.layout["start"][piece]:
-                arr[r * cfg.cols + c] += 1
-        self.supply = [BOX["eggs"] - sum(self.eggs), BOX["hatchlings"] - sum(self.hatchlings),
-                       BOX["adults"] - sum(self.adults), BOX["webs"]]
-        self.pools = [sorted(cfg.pools[0]), sorted(cfg.pools[1])]
+        for c in first["face_down"]:
+            orient[c] = draw("orientation", 4, lambda c=c: cfg.orientation_event(c))
+        self.web = first["web"][:]
+        self.eggs, self.hatchlings = first["eggs"][:], first["hatchlings"][:]
+        self.adults = first["adults"][:]
+        self.supply = first["supply"][:]
+        self.pools = [first["pools"][0][:], first["pools"][1][:]]
         self.removed: list[int] = []
         # -- adventurers on Fools' Landing
-        self.pos = [land] * players
-        self.hp = [cfg.health[r] for r in roles]
+        self.pos = [cfg.landing_cell] * players
+        self.hp = list(map(cfg.health.__getitem__, roles))
         self.hands: list[list[str]] = [[] for _ in roles]
         # -- decks and meter
         self.level = cfg.start

@@ -13,7 +13,6 @@ cell ``c`` (quarter turns clockwise).
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import Any
 
 from .actions import at
@@ -53,9 +52,8 @@ class Geometry:
         return self.where(c) if c >= 0 else f"{cell!r} (not a cell of this board)"
 
     def _present(self) -> list[int]:
-        """The cells that hold a tile (picked out at C speed)."""
-        num = self.num
-        return list(compress(range(len(num)), map((-1).__ne__, num)))
+        """The cells that hold a tile."""
+        return [c for c, n in enumerate(self.num) if n != -1]
 
     def _place_tile(self, p: int, n: int) -> None:
         self.num[p] = n

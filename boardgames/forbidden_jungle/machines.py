@@ -40,7 +40,9 @@ class Machines:
         nb, nbl, rays = cfg.nb, cfg.nbl, cfg.rays
         out = []
         # a slide starts into an empty cell next to the tile: look from the (few) empty cells
-        for x1 in compress(range(len(num)), map((-1).__eq__, num)):
+        for x1, v in enumerate(num):
+            if v != -1:
+                continue
             for d in range(4):
                 t = nb[x1][(d + 2) & 3]       # the tile whose side d faces x1
                 if t < 0 or num[t] == -1:
@@ -59,11 +61,11 @@ class Machines:
         return out
 
     def _compel_targets(self, src: int) -> list[int]:
-        """The tiles next to ``src`` and, from a tunnel, the other tunnels (at C speed)."""
-        num, feat, nbl = self.num, self.feat, self.cfg.nbl[src]
-        out = list(compress(nbl, map((-1).__ne__, map(num.__getitem__, nbl))))
+        """The tiles next to ``src`` and, from a tunnel, the other tunnels."""
+        num, feat = self.num, self.feat
+        out = [n for n in self.cfg.nbl[src] if num[n] != -1]
         if feat[src] & TUNNEL:
-            out.extend(filter(src.__ne__, compress(range(len(feat)), map(TUNNEL.__and__, feat))))
+            out.extend([n for n, f in enumerate(feat) if f & TUNNEL and n != src])
         return sorted(set(out))
 
     def _portal_problem(self, c: int) -> str | None:

@@ -71,15 +71,13 @@ class Moves:
         """Cells ``role`` can get to from ``c`` in 1 to ``k`` steps (:meth:`_steps`).
 
         One step, no tunnel: in the order up, right, down, left; otherwise sorted.
-        A plain step (no tunnel under it) is inlined for speed, as a plain loop: a
-        comprehension is a function call of its own in Python 3.11.
+        The breadth-first search inlines a plain step (no tunnel under it) for speed, as
+        plain loops: a comprehension is a function call of its own in Python 3.11.
 
         A search of 2 steps or more is remembered (as a tuple) while the board it ran on
         (``num``, ``web``, ``feat``) stays the same, compared in full at each call, so a
         change made by hand is seen too: the guides listed and then checked by ``apply``,
-        or listed again after a move, are searched once.  So are the plain steps out of
-        each cell, which every search on that board shares; the search itself goes a
-        whole ring of cells at a time with set operations.
+        or listed again after a move, are searched once.
         """
         num, web, feat, nbe = self.num, self.web, self.feat, self.cfg.nbe
         if k == 1:
@@ -92,32 +90,29 @@ class Moves:
             return sorted(set(self._steps(c, role, guided)))
         memo = self._reach_memo
         if memo is None or memo[0] != num or memo[1] != web or memo[2] != feat:
-            memo = self._reach_memo = (num[:], web[:], feat[:], {}, [None] * len(num))
+            memo = self._reach_memo = (num[:], web[:], feat[:], {})
         key = (c, role, k, guided)
         found = memo[3].get(key)
         if found is not None:
             return found
-        plain = memo[4]     # the plain steps out of each cell, found as needed
         seen = {c}
-        ring: Any = (c,)
+        frontier = (c,)
         for _ in range(k):
-            nxt = set()
-            for x in ring:
+            nxt = []
+            for x in frontier:
                 if feat[x] & TUNNEL:
-                    nxt.update(self._steps(x, role, guided))
-                    continue
-                out = plain[x]
-                if out is None:
-                    out = plain[x] = []
+                    for n in self._steps(x, role, guided):
+                        if n not in seen:
+                            seen.add(n)
+                            nxt.append(n)
+                else:
                     for n, e in nbe[x]:
-                        if num[n] != -1 and not web[e]:
-                            out.append(n)
-                nxt.update(out)
-            nxt -= seen
+                        if n not in seen and num[n] != -1 and not web[e]:
+                            seen.add(n)
+                            nxt.append(n)
             if not nxt:
                 break
-            seen |= nxt
-            ring = nxt
+            frontier = nxt
         seen.discard(c)
         found = memo[3][key] = tuple(sorted(seen))
         return found

@@ -240,8 +240,7 @@ class ThreatCards:
         self.supply[ks] += total
 
     def _add_at(self, bit: int, arr: list[int], k: int, piece: str, why: str) -> None:
-        feat = self.feat
-        cells = list(compress(range(len(feat)), map(bit.__and__, feat)))   # the cells with ``bit``
+        cells = [c for c, f in enumerate(self.feat) if f & bit]
         if len(cells) > self.supply[k]:
             self._overrun(piece, len(cells), why)
             return
@@ -253,10 +252,10 @@ class ThreatCards:
         """Collapse: the explored tile with the lowest number is removed; the adventurers on
         it must escape (removing an illuminated crystal or the last portal maroons them)."""
         num = self.num
-        lowest = min(filter((0).__lt__, num), default=0)     # the lowest explored tile number
-        if not lowest:
+        explored = [n for n in num if n > 0]
+        if not explored:
             return
-        best = num.index(lowest)
+        best = num.index(min(explored))
         victims = [j for j, q in enumerate(self.pos) if q == best]
         what = self.where(best) if victims else ""
         self._remove_tile(best)

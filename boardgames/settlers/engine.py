@@ -195,9 +195,10 @@ class _Cache:
         for i, t in enumerate(board.tiles):
             if t.number is not None:
                 self.number_tiles.setdefault(t.number, []).append(i)
-        # production: per dice total, (tile, resource or None, corners, yields discoveries)
+        # production: per dice total, (tile, resource or None, a function giving the values at
+        # its corners of a per-intersection list, yields discoveries)
         self.production = {
-            k: tuple((t, board.tiles[t].resource, topo.tile_corners[t],
+            k: tuple((t, board.tiles[t].resource, itemgetter(*topo.tile_corners[t]),
                       ruleset.jungle and board.tiles[t].terrain == "jungle") for t in ts)
             for k, ts in self.number_tiles.items()}
         # costs as (resource, count) pairs of the resources they need

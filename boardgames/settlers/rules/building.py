@@ -73,6 +73,23 @@ class Building:
                     out.add(x)
         return sorted(out)
 
+    def road_spot_ok(self, p: int, e: int) -> bool:
+        """Whether seat ``p`` may build a road on path ``e``, cost and stock aside: the path
+        is empty, and at one of its ends ``p`` has a building, or a road and no opponent's
+        building (the rule ``road_spots`` lists the paths of)."""
+        eo, co, ce = self.edge_owner, self.corner_owner, self._c.corner_edges
+        if eo[e] >= 0:
+            return False
+        for x in self._c.edge_corners[e]:
+            o = co[x]
+            if o == p:
+                return True
+            if o < 0:
+                for f in ce[x]:
+                    if eo[f] == p:
+                        return True
+        return False
+
     def road_spots(self, p: int) -> list[int]:
         """Empty paths (edge indices) touching seat ``p``'s roads or buildings, not through an
         opponent's building: where ``p`` may build a road, cost and stock aside."""
@@ -156,7 +173,7 @@ class Building:
             self._check_start_road(e)
         else:
             self._need_phase("main", "road_building", what="building a road")
-            if e not in self.road_spots(p):
+            if not self.road_spot_ok(p, e):
                 raise IllegalAction("a road must join your own road, settlement or city, and "
                                     "cannot continue past an opponent's building")
             if ph == "main":

@@ -56,18 +56,22 @@ class Production:
         co, city = self.corner_owner, self.corner_city
         robber = self.robber
         owed: dict[int, dict[int, int]] = {}      # resource -> {seat: cards}
-        disc = [0] * self.n
-        for t, r, corners, jungle in self._c.production.get(total, ()):
+        disc = None
+        for t, r, owners_of, jungle in self._c.production.get(total, ()):
             if t == robber:
                 continue
-            for x in corners:
-                o = co[x]
+            owners = owners_of(co)                # the owner (or -1) of each of its corners
+            if max(owners) < 0:
+                continue
+            for o, big in zip(owners, owners_of(city), strict=True):
                 if o >= 0:
-                    k = 2 if city[x] else 1
+                    k = 2 if big else 1
                     if r is not None:
                         seats = owed.setdefault(r, {})
                         seats[o] = seats.get(o, 0) + k
                     elif jungle:
+                        if disc is None:
+                            disc = [0] * self.n
                         disc[o] += k
         bank, hands = self.bank, self.hands
         for r in sorted(owed):
@@ -86,7 +90,7 @@ class Production:
             else:
                 self.log.append(f"The bank cannot pay everyone {self.ruleset.resources[r]}, "
                                 "so nobody gets any.")
-        if any(disc):
+        if disc is not None:
             want = sum(disc)
             sup = self.discovery_supply
             if sup is None or want <= sup:
