@@ -66,6 +66,12 @@ from .state import LISTS, PHASES, ROWS, SHARED, to_plain  # noqa: F401 (PHASES: 
 END = A.EndTurn()
 _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
 _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "over"))
+# the actions that move only resource cards, discoveries and the robber, so cannot change
+# anyone's points: no win check after them.  Every other action is followed by one, EndTurn
+# included (a player can start their turn with the points to win: see _check_win)
+_CANNOT_SCORE = frozenset((A.Roll, A.PlayLiahona, A.Discard, A.MoveRobber, A.BankTrade,
+                           A.OfferTrade, A.AcceptTrade, A.DeclineTrade, A.PlayYearOfPlenty,
+                           A.PlayMonopoly))
 _FIELDS = compile_kinds(A.FIELD_KINDS)
 
 
@@ -195,10 +201,9 @@ class _Cache:
         for i, t in enumerate(board.tiles):
             if t.number is not None:
                 self.number_tiles.setdefault(t.number, []).append(i)
-        # production: per dice total, (tile, resource or None, a function giving the values at
-        # its corners of a per-intersection list, yields discoveries)
+        # production: per dice total, (tile, resource or None, corners, yields discoveries)
         self.production = {
-            k: tuple((t, board.tiles[t].resource, itemgetter(*topo.tile_corners[t]),
+            k: tuple((t, board.tiles[t].resource, topo.tile_corners[t],
                       ruleset.jungle and board.tiles[t].terrain == "jungle") for t in ts)
             for k, ts in self.number_tiles.items()}
         # costs as (resource, count) pairs of the resources they need
@@ -528,7 +533,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         if drawn:
             entry.append(drawn)
         self.history.append(entry)
-        if self.phase not in _NO_WIN_CHECK:
+        if self.phase not in _NO_WIN_CHECK and type(action) not in _CANNOT_SCORE:
             self._check_win()
 
     def _check_action(self, action: Any) -> None:
@@ -545,6 +550,8 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         self.phase = "pre_roll"
 
     def _check_win(self) -> None:
+        """The turn player wins on reaching the target during their own turn; points gained on
+        another's turn (a Longest Road passed on when a road is cut) win once their turn comes."""
         tp = self.turn_player
         if self.points(tp) >= self.target:
             self.winner_ = tp

@@ -57,15 +57,13 @@ class Production:
         robber = self.robber
         owed: dict[int, dict[int, int]] = {}      # resource -> {seat: cards}
         disc = None
-        for t, r, owners_of, jungle in self._c.production.get(total, ()):
+        for t, r, corners, jungle in self._c.production.get(total, ()):
             if t == robber:
                 continue
-            owners = owners_of(co)                # the owner (or -1) of each of its corners
-            if max(owners) < 0:
-                continue
-            for o, big in zip(owners, owners_of(city), strict=True):
+            for x in corners:
+                o = co[x]
                 if o >= 0:
-                    k = 2 if big else 1
+                    k = 2 if city[x] else 1
                     if r is not None:
                         seats = owed.setdefault(r, {})
                         seats[o] = seats.get(o, 0) + k
