@@ -14,7 +14,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..core import ChanceEvent
 from ..core.checks import read_int
 
 DATA = Path(__file__).parent / "data"
@@ -259,21 +258,11 @@ class Config:
         self.card_index = {c["name"]: i for i, c in enumerate(self.equipment)}
         self.card_effect = {c["name"]: c["effect"] for c in self.equipment}
         self.card_counts = [c["count"] for c in self.equipment]
-        self._orientation_events: dict[int, ChanceEvent] = {}
         # shared action objects of this board, built on first use (see actions.by_cell)
         self.actions: dict[tuple, list] = {}
         # a new game's board before any chance, built on first use (see game._first_board)
         self.first_board: dict[str, list] | None = None
         self._index = {cell: i for i, cell in enumerate(self.cells)}  # shared, immutable action objects
-
-    def orientation_event(self, c: int) -> ChanceEvent:
-        """The setup event "how many quarter turns is the face-down tile at cell c turned"."""
-        event = self._orientation_events.get(c)
-        if event is None:
-            r, col = self.cells[c]
-            event = self._orientation_events[c] = ChanceEvent.uniform(
-                "orientation", (0, 1, 2, 3), f"quarter turns of the tile at (row {r}, col {col})")
-        return event
 
     def cell_index(self, cell: Any) -> int:
         """``(row, col)`` -> flat index, or -1 when it is not a cell of the grid."""

@@ -114,17 +114,6 @@ _THREAT_ALIASES["increaseandshuffle"] = "Increase Threat & Shuffle"
 _THREAT_ALIASES["increase"] = "Increase Threat"
 
 
-_ADVENTURER_EVENTS: dict[tuple[str, ...], ChanceEvent] = {}
-
-
-def _adventurer_event(left: tuple[str, ...]) -> ChanceEvent:
-    event = _ADVENTURER_EVENTS.get(left)
-    if event is None:
-        event = _ADVENTURER_EVENTS[left] = ChanceEvent.uniform(
-            "adventurer", left, "the adventurer card dealt")
-    return event
-
-
 def _first_board(cfg: Config) -> dict[str, list]:
     """The board of a new game before any chance, built once per Config (kept on it) and
     copied into each game: Fools' Landing face up on its cell, every other tile face down
@@ -188,14 +177,17 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         self.cfg = cfg
         self.difficulty = difficulty
         self.chance = ChanceSource(seed, normalise=self._normaliser())
+        # Nothing can be forced, probed or logged before the game exists, so the set-up's
+        # chance events (the "adventurer" card dealt from those left, the "orientation" of
+        # each face-down tile: uniform) go straight to the generator, with the very call
+        # ChanceSource.draw would make for them: randrange(n) for n > 1 outcomes.
+        uniform = self.chance.rng.randrange
         # -- adventurers
         if adventurers is None:
             left = list(ROLES)
             roles = []
             for _ in range(players):
-                i = self.chance.draw("adventurer", len(left),
-                                     lambda left=left: _adventurer_event(tuple(left)))
-                roles.append(left.pop(i))
+                roles.append(left.pop(uniform(len(left))))
         else:
             if not isinstance(adventurers, list | tuple) or len(adventurers) != players:
                 raise ValueError(f"adventurers must list {players} roles, one per player")
@@ -212,9 +204,8 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         first = _first_board(cfg)
         self.num, self.back, self.feat = first["num"][:], first["back"][:], first["feat"][:]
         self.orient = orient = first["orient"][:]
-        draw = self.chance.draw
         for c in first["face_down"]:
-            orient[c] = draw("orientation", 4, lambda c=c: cfg.orientation_event(c))
+            orient[c] = uniform(4)
         self.web = first["web"][:]
         self.eggs, self.hatchlings = first["eggs"][:], first["hatchlings"][:]
         self.adults = first["adults"][:]
