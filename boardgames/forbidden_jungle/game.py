@@ -88,7 +88,7 @@ from .game_end import GameEnd
 from .geometry import Geometry, colour_side
 from .machines import Machines
 from .moves import Moves
-from .state import FLAT_LISTS, NESTED_LISTS, save_fields
+from .state import FLAT_LISTS, NESTED_LISTS, SHARED, SLOTS, save_fields
 from .threats import ThreatCards, pile_after
 
 _FIELDS = compile_kinds(FIELD_KINDS)
@@ -160,6 +160,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
     name = "forbidden-jungle"
     cooperative = True   # the adventurers win or lose together
+    __slots__ = SLOTS    # the state and what is kept beside it (state.py); caches in __dict__
 
     def __init__(self, players: int = 2, difficulty: str = "novice", seed: int | None = None,
                  adventurers: list[str] | None = None, layout: Any = "basic",
@@ -470,16 +471,24 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
     def _copy_with(self, chance: ChanceSource) -> ForbiddenJungle:
         new = object.__new__(type(self))
-        d = self.__dict__.copy()
+        for k in SHARED:
+            setattr(new, k, getattr(self, k))
         for k in FLAT_LISTS:
-            d[k] = d[k][:]
+            setattr(new, k, getattr(self, k)[:])
         for k in NESTED_LISTS:
-            d[k] = [x[:] for x in d[k]]
-        d["chance"] = chance
+            setattr(new, k, [x[:] for x in getattr(self, k)])
+        new.chance = chance
+        d = self.__dict__.copy()
         d["_graph_cache"] = None
         d["_reach_memo"] = d["_slide_memo"] = None
         new.__dict__ = d
         return new
+
+    def restore(self, other: Game) -> None:
+        """Become ``other`` (see :meth:`Game.restore`): its slots as well as its ``__dict__``."""
+        super().restore(other)
+        for k in SLOTS:
+            setattr(self, k, getattr(other, k))
 
     # -------------------------------------------------------------- saving
     def state_dict(self) -> dict:

@@ -77,9 +77,20 @@ STATE: tuple[Field, ...] = (
 # kept beside the state for speed, rebuilt from it on load (not saved)
 DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's tile, from num"),)
 
-# the lists copy() copies, shallow and one level deep
+# what a game keeps beside the state, shared by its copies: the Config, the difficulty,
+# the roles (with the seat of each and who is immune to stings) and the generator
+BESIDE = ("cfg", "difficulty", "roles", "seat_of", "immune", "chance")
+
+# every attribute above, held in a slot of the game (ForbiddenJungle.__slots__): the
+# interpreter then finds both them and the rule methods fast on every new game (a dict
+# of more than 30 attributes is each game's own, and Python 3.11 looks a method up
+# through it the slow way each time it meets a new game)
+SLOTS = (*(f.name for f in (*STATE, *DERIVED)), *BESIDE)
+
+# the lists copy() copies, shallow and one level deep; the other slots it shares
 FLAT_LISTS = tuple(f.name for f in (*STATE, *DERIVED) if f.shape in ("list", "pairs"))
 NESTED_LISTS = tuple(f.name for f in STATE if f.shape == "lists")
+SHARED = tuple(name for name in SLOTS if name not in (*FLAT_LISTS, *NESTED_LISTS, "chance"))
 # the keys of a save besides the fields: the Config, difficulty, roles and the generator
 SAVE_EXTRA = ("config", "difficulty", "roles", "chance")
 SAVE_KEYS = frozenset([*SAVE_EXTRA, *(f.group or f.name for f in STATE)])
