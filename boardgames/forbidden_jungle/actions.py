@@ -275,7 +275,7 @@ ACTIVATE_PORTAL, CLEAR_ALIENS, CLEAR_WEBS = made(ActivatePortal()), made(ClearAl
 
 def interned(cls: type, *fields: Any) -> Any:
     """The one shared ``cls(*fields)``."""
-    key = (cls, *fields)
+    key = (cls,) + fields
     a = _POOL.get(key)
     if a is None:
         if len(_POOL) > 200_000:  # pragma: no cover - only a pathological board gets here
@@ -286,7 +286,7 @@ def interned(cls: type, *fields: Any) -> Any:
 
 def by_cell(cfg: Any, cls: type, *fields: Any) -> list:
     """``[cls(*fields, cell) for every cell]``, built once per Config (Guide, UseEquipment)."""
-    key = (cls, *fields)
+    key = (cls,) + fields
     table = cfg.actions.get(key)
     if table is None:
         table = cfg.actions[key] = [made(cls(*fields, cell)) for cell in cfg.cells]
