@@ -66,12 +66,13 @@ from .state import LISTS, PHASES, ROWS, SHARED, to_plain  # noqa: F401 (PHASES: 
 END = A.EndTurn()
 _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
 _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "over"))
-# the actions that move only resource cards, discoveries and the robber, so cannot change
-# anyone's points: no win check after them.  Every other action is followed by one, EndTurn
-# included (a player can start their turn with the points to win: see _check_win)
-_CANNOT_SCORE = frozenset((A.Roll, A.PlayLiahona, A.Discard, A.MoveRobber, A.BankTrade,
-                           A.OfferTrade, A.AcceptTrade, A.DeclineTrade, A.PlayYearOfPlenty,
-                           A.PlayMonopoly))
+# the actions after the dice that move only resource cards and the robber, so cannot change
+# anyone's points: no win check after them.  Every other action is followed by one: EndTurn
+# (the next player may start their turn with the points to win, see _check_win) and the
+# roll too, which opens each turn, so that a player whose turn begins with the points to win
+# (points gained on another's turn, or a position set up by hand) wins there
+_CANNOT_SCORE = frozenset((A.Discard, A.MoveRobber, A.BankTrade, A.OfferTrade, A.AcceptTrade,
+                           A.DeclineTrade, A.PlayYearOfPlenty, A.PlayMonopoly))
 _FIELDS = compile_kinds(A.FIELD_KINDS)
 
 

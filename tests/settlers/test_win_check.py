@@ -1,8 +1,9 @@
 """The win check is skipped after the actions that cannot change points (engine._CANNOT_SCORE).
 
-That list is a claim about the rules: rolling, discarding, the robber, trades and the
-resource cards move no building, card or award.  These playouts check the claim: after
-every such action, in every ruleset, nobody's points (hidden cards counted) have moved.
+That list is a claim about the rules: discarding, the robber, trades and the resource
+cards move no building, card or award.  These playouts check the claim: after every such
+action, in every ruleset, nobody's points (hidden cards counted) have moved.  The roll is
+checked all the same: a player whose turn begins with the points to win wins there.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import random
 import pytest
 
 import boardgames
-from boardgames.settlers import engine
+from boardgames.settlers import engine, position
 
 CANNOT_SCORE = engine._CANNOT_SCORE  # noqa: SLF001 - the engine's own list, checked here
 
@@ -31,11 +32,21 @@ def test_actions_that_skip_the_win_check_change_no_points(name):
                 seen.add(type(action).__name__)
                 assert [g.points(q) for q in range(g.n)] == before, action
     # the common ones were met (trade offers and Liahona are not listed to random players)
-    assert {"Roll", "Discard", "MoveRobber", "BankTrade"} <= seen
+    assert {"Discard", "MoveRobber", "BankTrade"} <= seen
 
 
 def test_a_scoring_action_is_not_listed_as_unable_to_score():
     scoring = {"BuildSettlement", "BuildCity", "BuildRoad", "BuildTemple", "BuyDevelopmentCard",
                "PlayKnight", "PlayRoadBuilding", "PlayTempleBuilding", "EndTurn",
-               "ChooseStartingSettlement"}
+               "ChooseStartingSettlement", "Roll", "PlayLiahona"}
     assert not scoring & {t.__name__ for t in CANNOT_SCORE}
+
+
+def test_a_player_whose_turn_begins_with_the_target_wins_at_the_roll():
+    g = boardgames.new_game("catan", players=3, seed=2, target=3)
+    position.skip_setup(g)
+    position.place_city(g, 0, "E-I-J")
+    position.place_settlement(g, 0, "A-B-E")
+    assert g.points(0) == 3 and not g.is_over and g.phase == "pre_roll"
+    g.apply(g.legal_actions()[0], outcome=8)
+    assert g.is_over and g.winner == 0
