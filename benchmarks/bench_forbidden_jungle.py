@@ -44,6 +44,44 @@ Figures (issue #20 asks for 2,000 games per CPU second):
     actions, ``apply`` and set-up (about 5%).
   - Every legal-action list of 4,000 seeded games on every layout, and each
     game's final saved state, is identical before and after.
+* #20 third round, measured at commit 7354daa against 8feefaf (the tree
+  before it).  The changes: the state held in slots (f957bf7: with some 40
+  attributes in its ``__dict__`` each game had a dict of its own, over the 30
+  keys CPython 3.11 shares between instances, so every ``self.method`` lookup
+  went the slow generic way on each new game, about 540 per game); the
+  set-up's draws straight to the generator (fc3e8bb: nothing can be forced or
+  logged before the game exists; the same ``randrange`` calls); a new game's
+  first board built once per Config and copied, ``slide_targets`` remembered
+  while ``num`` is unchanged (both carried by df15e0b, a settlers commit that
+  picked up this work in progress); table keys built as one tuple (7354daa).
+
+  - Instructions (callgrind, 100 games after the 200 of warm-up,
+    ``PYTHONHASHSEED=0``, start-up subtracted): 3.27M per game before, 2.92M
+    after (1.12x fewer); set-up alone (``new_game``, 1,000 games) 309k ->
+    209k per game.  Load-free.
+  - CPU time, one alternating run of 16 x 2,000 games each, 2 cores shared
+    with other sessions (``uptime`` load 3.3 before, 2.6 after): median 1,265
+    games/CPU-s before, 1,516 after, about **1.2x** (single runs spread from
+    1,100 to 1,700 at that load).  An earlier alternating run at load 1.7
+    (the tree without the slots) gave 1.12x.
+  - The 2,000 games per CPU second target is **still not met** on this
+    machine.  Where the work goes now (49k bytecodes per game, traced, from
+    54k): the reach search 21% (the one-step lists of each Move listing and
+    check a third of it, the 2- and 4-step searches of the Explorer and the
+    Navigator's guides, 12 a game, each from a new position, 60%); the rest
+    of listing each part's actions a third; random numbers about 10%
+    (``randrange``, ``_randbelow``, ``ChanceSource.draw``, this script's
+    ``choice``: the same calls must stay); the threat cards of EndTurn 16%
+    (Move & Sting and Spin Webs most); ``apply`` and the other rules the rest.
+    Set-up is 7% of the instructions (the option check and seeding the
+    generator, in ``core``, a good part of it).
+  - Tried and dropped, as each cost more instructions than it saved in
+    Python 3.11: reach searches over sets or over ints with a byte per cell,
+    per-board caches of each cell's steps, and ``map``/``filter`` with a bound
+    dunder (``(-1).__ne__``) in place of a comprehension (2.4 against 1.6 us
+    over 25 cells).
+  - The 4,000-game fingerprint (every legal-action list, every chosen action,
+    each final save) and the 5,000 outcomes above are unchanged.
 """
 
 from __future__ import annotations

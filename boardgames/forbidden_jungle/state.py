@@ -1,7 +1,8 @@
 """The state of a Forbidden Jungle game, declared once: each field, its shape and bounds.
 
 :data:`STATE` lists every field of the flat state a game saves.  It drives
-:meth:`ForbiddenJungle.copy` (which lists to copy, how deep),
+the game's slots (:data:`SLOTS`), :meth:`ForbiddenJungle.copy` (which lists to
+copy, how deep),
 :meth:`ForbiddenJungle.state_dict` (what a save holds, and where: the per-cell
 fields sit under ``"board"``) and the loader's set of expected keys
 (``save.py``, which also checks each value against the rules).
