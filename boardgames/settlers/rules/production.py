@@ -20,12 +20,16 @@ DICE = ChanceEvent.uniform("dice", DICE_OUTCOMES, "two six-sided dice")
 ROLL = A.Roll()
 
 
+def _dice_event() -> ChanceEvent:
+    return DICE
+
+
 class Production:
     """The dice and the production rule over the game's state (a mixin of SettlersGame)."""
 
     def _do_roll(self, action: A.Roll, p: int) -> None:
         self._need_phase("pre_roll", what="rolling the dice")
-        dice = self.chance.resolve(DICE)
+        dice = DICE_OUTCOMES[self.chance.draw("dice", len(DICE_OUTCOMES), _dice_event)]
         self._drawn.append(["dice", [dice[0], dice[1]]])
         self._rolled(p, dice[0] + dice[1], dice)
 

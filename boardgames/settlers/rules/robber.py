@@ -113,7 +113,8 @@ class Robber:
         return out
 
     def _do_robber(self, action: A.MoveRobber, p: int) -> None:
-        self._need_phase("robber", what=f"moving the {self.ruleset.terms['robber']}")
+        if self.phase != "robber":       # (the message is only worded when it is needed)
+            self._need_phase("robber", what=f"moving the {self.ruleset.terms['robber']}")
         t = self._board.tile_index.get(action.tile) if isinstance(action.tile, str) else None
         if t is None:
             raise IllegalAction(f"there is no tile called {action.tile!r}")
