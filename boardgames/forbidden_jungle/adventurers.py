@@ -47,7 +47,8 @@ class Adventurers:
                     for m in jm:
                         out.append(interned(Guide, jr, cells[n], roles[m]))
             else:
-                out.extend(map(guides.__getitem__, self._guide_targets(j)))
+                for n in self._guide_targets(j):
+                    out.append(guides[n])
 
     def _power_actions(self, out: list, s: int, p: int) -> None:
         """Heal (Healer), ClearAliens (Biologist), ClearWebs (Chemist) for seat ``s`` on ``p``."""

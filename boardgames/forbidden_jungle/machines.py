@@ -97,7 +97,8 @@ class Machines:
             hh, aa = self.hatchlings, self.adults
             for src in compress(range(len(hh)), map(or_, hh, aa)):   # the tiles with aliens
                 compels = by_cell(cfg, Compel, cells[src])
-                out.extend(map(compels.__getitem__, self._compel_targets(src)))
+                for n in self._compel_targets(src):
+                    out.append(compels[n])
         elif f & DESTRUCT:
             tiles = filterfalse(set(self.pos).__contains__, self._present())  # no one on it
             if self.chance.forced:     # a face-down tile must agree with a forced "tile"

@@ -142,7 +142,8 @@ class Moves:
                 for j in mates:
                     out.append(interned(Move, cells[n], roles[j]))
         else:
-            out.extend(map(moves.__getitem__, self._move_targets(s)))
+            for n in self._move_targets(s):
+                out.append(moves[n])
 
     def _remove_explore_actions(self, out: list, p: int) -> None:
         """Remove an egg, hatchling, adult or a web of tile ``p``; Explore it when unexplored,
