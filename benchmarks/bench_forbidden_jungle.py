@@ -44,7 +44,7 @@ Figures (issue #20 asks for 2,000 games per CPU second):
     actions, ``apply`` and set-up (about 5%).
   - Every legal-action list of 4,000 seeded games on every layout, and each
     game's final saved state, is identical before and after.
-* #20 third round, measured at commit 7354daa against 8feefaf (the tree
+* #20 third round, measured at commit 866937c against 8feefaf (the tree
   before it).  The changes: the state held in slots (f957bf7: with some 40
   attributes in its ``__dict__`` each game had a dict of its own, over the 30
   keys CPython 3.11 shares between instances, so every ``self.method`` lookup
@@ -53,25 +53,31 @@ Figures (issue #20 asks for 2,000 games per CPU second):
   logged before the game exists; the same ``randrange`` calls); a new game's
   first board built once per Config and copied, ``slide_targets`` remembered
   while ``num`` is unchanged (both carried by df15e0b, a settlers commit that
-  picked up this work in progress); table keys built as one tuple (7354daa).
+  picked up this work in progress); table keys built as one tuple (7354daa);
+  the short lists of Moves, guides and Compels filled by a plain loop, not
+  ``extend(map(table.__getitem__, ...))``, whose bound method 3.11 makes anew
+  each time (866937c).
 
   - Instructions (callgrind, 100 games after the 200 of warm-up,
-    ``PYTHONHASHSEED=0``, start-up subtracted): 3.27M per game before, 2.92M
-    after (1.12x fewer); set-up alone (``new_game``, 1,000 games) 309k ->
+    ``PYTHONHASHSEED=0``, start-up subtracted): 3.27M per game before, 2.85M
+    after (1.15x fewer); set-up alone (``new_game``, 1,000 games) 309k ->
     209k per game.  Load-free.
-  - CPU time, one alternating run of 16 x 2,000 games each, 2 cores shared
-    with other sessions (``uptime`` load 3.3 before, 2.6 after): median 1,265
-    games/CPU-s before, 1,516 after, about **1.2x** (single runs spread from
-    1,100 to 1,700 at that load).  An earlier alternating run at load 1.7
-    (the tree without the slots) gave 1.12x.
+  - CPU time, one alternating run of 20 x 2,000 games each, 2 cores shared
+    with other sessions (``uptime`` load 0.7 before, 0.9 after): median 1,327
+    games/CPU-s before, 1,600 after, about **1.2x**; single runs of one tree
+    spread by 20% or more on this machine (1,000 to 1,600 before, 1,100 to
+    1,800 after), and a shorter alternating run (10 x 2,000) a minute
+    earlier gave only 1.06x.  Alone, this script printed 1,803 games/CPU-s
+    (load 0.65).
   - The 2,000 games per CPU second target is **still not met** on this
-    machine.  Where the work goes now (49k bytecodes per game, traced, from
-    54k): the reach search 21% (the one-step lists of each Move listing and
-    check a third of it, the 2- and 4-step searches of the Explorer and the
-    Navigator's guides, 12 a game, each from a new position, 60%); the rest
-    of listing each part's actions a third; random numbers about 10%
+    machine.  Where the work goes now (51k bytecodes per game, traced, from
+    54k: the plain loops run more, cheaper, bytecodes): the reach search 20%
+    (the one-step lists of each Move listing and check a third of it, the 2-
+    and 4-step searches of the Explorer and the Navigator's guides, 12 a
+    game, each from a new position, 60%); the rest
+    of listing each part's actions 37%; random numbers about 10%
     (``randrange``, ``_randbelow``, ``ChanceSource.draw``, this script's
-    ``choice``: the same calls must stay); the threat cards of EndTurn 16%
+    ``choice``: the same calls must stay); the threat cards of EndTurn 15%
     (Move & Sting and Spin Webs most); ``apply`` and the other rules the rest.
     Set-up is 7% of the instructions (the option check and seeding the
     generator, in ``core``, a good part of it).
