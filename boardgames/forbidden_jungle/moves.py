@@ -13,7 +13,6 @@ step is taken; their other powers are in :mod:`adventurers`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import compress
 from typing import Any
 
 from ..core import ChanceEvent, IllegalAction
@@ -58,13 +57,13 @@ class Moves:
                 out.append(n)
         feat = self.feat
         if feat[c] & TUNNEL:
-            # the cells (other than c) that hold a tile (explored: 0 < v) or a tunnel, picked
-            # out at C speed
-            if role == "Spelunker":
-                holds = map((0).__lt__ if guided else (-1).__ne__, num)
+            # the other cells that hold a tunnel; the Spelunker's: a tile (explored, guided)
+            if role != "Spelunker":
+                out.extend([n for n, f in enumerate(feat) if f & TUNNEL and n != c])
+            elif guided:
+                out.extend([n for n, v in enumerate(num) if v > 0 and n != c])
             else:
-                holds = map(TUNNEL.__and__, feat)
-            out.extend(filter(c.__ne__, compress(range(len(num)), holds)))
+                out.extend([n for n, v in enumerate(num) if v != -1 and n != c])
         return out
 
     def _reach(self, c: int, role: str, k: int, guided: bool) -> Sequence[int]:
