@@ -44,8 +44,8 @@ Figures (issue #20 asks for 2,000 games per CPU second):
     actions, ``apply`` and set-up (about 5%).
   - Every legal-action list of 4,000 seeded games on every layout, and each
     game's final saved state, is identical before and after.
-* #20 third round, measured at commit 866937c against 8feefaf (the tree
-  before it).  The changes: the state held in slots (f957bf7: with some 40
+* #20 third round, measured at commits 866937c and e461c05 against 8feefaf
+  (the tree before it).  The changes: the state held in slots (f957bf7: with some 40
   attributes in its ``__dict__`` each game had a dict of its own, over the 30
   keys CPython 3.11 shares between instances, so every ``self.method`` lookup
   went the slow generic way on each new game, about 540 per game); the
@@ -56,19 +56,21 @@ Figures (issue #20 asks for 2,000 games per CPU second):
   picked up this work in progress); table keys built as one tuple (7354daa);
   the short lists of Moves, guides and Compels filled by a plain loop, not
   ``extend(map(table.__getitem__, ...))``, whose bound method 3.11 makes anew
-  each time (866937c).
+  each time (866937c); ``_steps`` lists the tunnels with a comprehension, not
+  ``map`` over a bound int dunder (e461c05).
 
   - Instructions (callgrind, 100 games after the 200 of warm-up,
-    ``PYTHONHASHSEED=0``, start-up subtracted): 3.27M per game before, 2.85M
-    after (1.15x fewer); set-up alone (``new_game``, 1,000 games) 309k ->
+    ``PYTHONHASHSEED=0``, start-up subtracted): 3.27M per game before, 2.82M
+    at e461c05 (1.16x fewer); set-up alone (``new_game``, 1,000 games) 309k ->
     209k per game.  Load-free.
-  - CPU time, one alternating run of 20 x 2,000 games each, 2 cores shared
-    with other sessions (``uptime`` load 0.7 before, 0.9 after): median 1,327
-    games/CPU-s before, 1,600 after, about **1.2x**; single runs of one tree
-    spread by 20% or more on this machine (1,000 to 1,600 before, 1,100 to
-    1,800 after), and a shorter alternating run (10 x 2,000) a minute
-    earlier gave only 1.06x.  Alone, this script printed 1,803 games/CPU-s
-    (load 0.65).
+  - CPU time, alternating runs of 2,000 games each, 2 cores shared with
+    other sessions: at 866937c, 20 rounds (``uptime`` load 0.7 before, 0.9
+    after): median 1,327 games/CPU-s before, 1,600 after, about **1.2x**
+    (10 rounds a minute earlier: 1.06x); at e461c05, 16 rounds (load 0.7
+    before, 0.9 after): median 1,618 before, 1,785 after, **1.12x**.  Single
+    runs of one tree spread by 20% or more on this machine (1,000 to 1,700
+    before, 1,200 to 1,900 after).  Alone, this script printed 1,825
+    games/CPU-s at e461c05 (load 0.67).
   - The 2,000 games per CPU second target is **still not met** on this
     machine.  Where the work goes now (51k bytecodes per game, traced, from
     54k: the plain loops run more, cheaper, bytecodes): the reach search 20%
