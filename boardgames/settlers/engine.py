@@ -61,7 +61,7 @@ from .rulesets import (
     catan_board,
     zarahemla_board,
 )
-from .state import LISTS, PHASES, ROWS, SHARED, to_plain  # noqa: F401 (PHASES: kept as a name)
+from .state import LISTS, PHASES, ROWS, SHARED, SLOTS, to_plain  # noqa: F401 (PHASES: kept as a name)
 
 END = A.EndTurn()
 _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
@@ -309,6 +309,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
     """
 
     name = "settlers"
+    __slots__ = SLOTS     # the state, derived fields and lookups (state.py); name in the dict
 
     # the public methods of the rule parts, named here too so that the class's own documentation
     # lists them (autodoc shows a class's own members); the code is in rules/*.py
@@ -719,14 +720,12 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
     def copy(self) -> SettlersGame:
         """An independent copy (the fields as ``state.py`` declares them)."""
         g = SettlersGame.__new__(SettlersGame)
-        d = g.__dict__
-        s = self.__dict__
         for f in SHARED:
-            d[f] = s[f]
+            setattr(g, f, getattr(self, f))
         for f in LISTS:
-            d[f] = s[f][:]
+            setattr(g, f, getattr(self, f)[:])
         for f in ROWS:
-            d[f] = [row[:] for row in s[f]]
+            setattr(g, f, [row[:] for row in getattr(self, f)])
         g.trade = None if self.trade is None else {**self.trade,
                                                    "responders": list(self.trade["responders"])}
         g.history = self.history[:]
@@ -734,6 +733,12 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         g.chance = self.chance.copy()
         g._graph = None  # noqa: SLF001 - LiveBoard is the engine's own view of its state
         return g
+
+    def restore(self, other: Game) -> None:
+        """Become ``other`` (see :meth:`Game.restore`): its slots as well as its dict."""
+        super().restore(other)
+        for f in SLOTS:
+            setattr(self, f, getattr(other, f))
 
     def state_dict(self) -> dict:
         state = to_plain(self)          # every field state.py declares, then the others

@@ -154,13 +154,20 @@ LISTS = (*(f.name for f in STATE if f.shape in ("ints", "bools") and not f.as_tu
 ROWS = (*(f.name for f in STATE if f.shape == "rows"),
         "ratio")                     # derived: each player's trade ratio per resource
 
+# the attributes a game holds in slots (SettlersGame.__slots__): every field above (the board
+# as ``_board``), the derived ones and the per-board lookups.  Held in a dict, a game's ~50
+# attributes are more than CPython shares between instances (30), so each game's attribute
+# and method lookups would go the slow way; ``name`` (also a class attribute) and the
+# per-action ``_drawn`` stay in the instance's dict
+SLOTS = (*(f.name for f in STATE if f.name != "board"), "_board", "_c", "_graph", "blocked",
+         "ratio")
+
 
 def to_plain(game: Any) -> dict:
     """The declared (non-custom) fields of ``game`` as JSON-ready values."""
-    s = game.__dict__
     out: dict[str, Any] = {}
     for f in STATE:
-        v = s.get(f.name)
+        v = getattr(game, f.name, None)
         if f.shape in ("int", "bool", "choice"):
             out[f.name] = v
         elif f.shape in ("ints", "bools"):
