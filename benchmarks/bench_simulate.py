@@ -37,6 +37,12 @@ Figures by CPU time, one run each, this machine (2 cores):
   options, machine quiet (load 0.9): raw 43.5 games/CPU-s, simulate random
   42.8 (ratio **0.99**), simulate greedy **14.4** games/CPU-s, 1.97x the
   quiet baseline of 7.3 above (not a paired run).
+* commit c2138f5 (settlers round 3: names per topology, slots, fewer win
+  checks...), paired with c45a026 back to back through this script
+  (``PYTHONPATH`` at a worktree of c45a026), default options, machine quiet
+  (load 0.7-0.8): raw 90.1 / 90.5 games/CPU-s, simulate random 85.2 / 86.1
+  (ratio **0.95**), simulate greedy **23.9 / 23.4** games/CPU-s, against
+  c45a026's 9.5 / 9.4 in the runs just before and after: **2.5x**.
 
 This is a benchmark, not a test: compare figures from one run only.
 """
