@@ -105,10 +105,6 @@ class _Eye:
                 v += 0.6 * prod[r] + pips[r] * 0.3
         return v
 
-    def free_corner(self, c: int) -> bool:
-        g = self.g
-        return g.corner_owner[c] < 0 and not g.blocked[c]
-
     def road_value(self, e: int) -> float:
         """How good a road on path ``e`` is: the best free intersection it leads to."""
         g, me = self.g, self.me
@@ -117,10 +113,10 @@ class _Eye:
             o = g.corner_owner[x]
             if o >= 0 and o != me:
                 continue
-            if self.free_corner(x):
+            if self.g.free_corner(x):
                 best = max(best, self.corner_value(x) + 2.0)
             for y in self.topo.corner_neighbours[x]:
-                if self.free_corner(y) and not any(g.edge_owner[f] >= 0 and g.edge_owner[f] != me
+                if self.g.free_corner(y) and not any(g.edge_owner[f] >= 0 and g.edge_owner[f] != me
                                                    for f in self.topo.corner_edges[y]
                                                    if y in self.topo.edge_corners[f]
                                                    and x in self.topo.edge_corners[f]):

@@ -743,8 +743,7 @@ class SettlersApp(GameApp):
         if self.heatmap.value:
             heat = self._heat()
             best = sorted(((x, c) for c, x in heat.items()
-                           if g.corner_owner[g.board.corner_index[c]] < 0
-                           and not g.blocked[g.board.corner_index[c]]), reverse=True)[:3]
+                           if g.free_corner(g.board.corner_index[c])), reverse=True)[:3]
             if best:
                 lines.append("Best open intersections: " + ", ".join(
                     f"{c} ({float(x):.2f})" for x, c in best))
