@@ -528,7 +528,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         # the chance results of this action (dice, card drawn, card stolen; drawn or forced),
         # recorded with it so that a replay never depends on the generator's order of calls
         self._drawn = drawn = []
-        handler(self, action, p)
+        handler(self, action)
         if saved is None:
             saved = self._c.encoded.get(id(action))
         entry = [p, saved[:] if saved is not None else encode(action)]
@@ -543,7 +543,8 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             check_fields(action, _FIELDS, "settlers")
 
     # ---------------------------------------------------- the turn and winning
-    def _do_end(self, action: A.EndTurn, p: int) -> None:
+    def _do_end(self, action: A.EndTurn) -> None:
+        p = self.player
         self._need_phase("main", what="ending the turn")
         self.dev_new[p] = [0] * len(DEV_KINDS)
         self.dev_played = False

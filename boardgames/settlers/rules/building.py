@@ -145,7 +145,8 @@ class Building:
                 self._update_longest_road()
                 break
 
-    def _do_settlement(self, action: A.BuildSettlement, p: int) -> None:
+    def _do_settlement(self, action: A.BuildSettlement) -> None:
+        p = self.player
         x = self._corner_arg(action.corner)
         setup = self.phase == "setup_settlement"
         if not setup:
@@ -159,7 +160,8 @@ class Building:
         if setup:
             self._start_settlement_placed(p, x)
 
-    def _do_road(self, action: A.BuildRoad, p: int) -> None:
+    def _do_road(self, action: A.BuildRoad) -> None:
+        p = self.player
         try:
             e = self._board.edge(action.path)
         except (KeyError, TypeError, AttributeError):
@@ -191,7 +193,8 @@ class Building:
                 self.free_roads = 0
                 self.phase = self.robber_return
 
-    def _do_city(self, action: A.BuildCity, p: int) -> None:
+    def _do_city(self, action: A.BuildCity) -> None:
+        p = self.player
         self._need_phase("main", what="building a city")
         x = self._corner_arg(action.corner)
         rs = self.ruleset
@@ -213,7 +216,8 @@ class Building:
         self.settlements_left[p] += 1
         self.log.append(f"Player {p} builds a city at {action.corner}.")
 
-    def _do_temple(self, action: A.BuildTemple, p: int) -> None:
+    def _do_temple(self, action: A.BuildTemple) -> None:
+        p = self.player
         self._need_phase("main", what="building a temple stone")
         rs = self.ruleset
         if "temple" not in rs.costs:

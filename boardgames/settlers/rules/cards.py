@@ -70,7 +70,8 @@ class Cards:
             elif k == LIAHONA and before_roll:
                 acts.extend(c.liahona.values())
 
-    def _do_buy(self, action: A.BuyDevelopmentCard, p: int) -> None:
+    def _do_buy(self, action: A.BuyDevelopmentCard) -> None:
+        p = self.player
         self._need_phase("main", what="buying a development card")
         rs = self.ruleset
         if not sum(self.dev_deck):
@@ -128,14 +129,16 @@ class Cards:
         self.dev_played = True
         self.log.append(f"Player {p} plays {self.ruleset.dev_names[kind]}.")
 
-    def _do_knight(self, action: A.PlayKnight, p: int) -> None:
+    def _do_knight(self, action: A.PlayKnight) -> None:
+        p = self.player
         self._start_card(p, KNIGHT)
         self._finish_card(p, KNIGHT)
         self._add_knight(p)
         self.robber_return = self.phase
         self.phase = "robber"
 
-    def _do_road_building(self, action: A.PlayRoadBuilding, p: int) -> None:
+    def _do_road_building(self, action: A.PlayRoadBuilding) -> None:
+        p = self.player
         self._start_card(p, ROAD_BUILDING)
         if not self.roads_left[p] or not self.road_spots(p):
             raise IllegalAction("there is nowhere to place a road (or no roads left in stock)")
@@ -144,7 +147,8 @@ class Cards:
         self.robber_return = self.phase
         self.phase = "road_building"
 
-    def _do_plenty(self, action: A.PlayYearOfPlenty, p: int) -> None:
+    def _do_plenty(self, action: A.PlayYearOfPlenty) -> None:
+        p = self.player
         self._start_card(p, YEAR_OF_PLENTY)
         a, b = self._resource_arg(action.first), self._resource_arg(action.second)
         if self.bank[a] < 1 + (a == b) or self.bank[b] < 1:
@@ -154,7 +158,8 @@ class Cards:
             self.bank[r] -= 1
             self.hands[p][r] += 1
 
-    def _do_monopoly(self, action: A.PlayMonopoly, p: int) -> None:
+    def _do_monopoly(self, action: A.PlayMonopoly) -> None:
+        p = self.player
         self._start_card(p, MONOPOLY)
         r = self._resource_arg(action.resource)
         self._finish_card(p, MONOPOLY)
@@ -166,14 +171,16 @@ class Cards:
         self.hands[p][r] += got
         self.log.append(f"Player {p} collects {got} {action.resource}.")
 
-    def _do_temple_card(self, action: A.PlayTempleBuilding, p: int) -> None:
+    def _do_temple_card(self, action: A.PlayTempleBuilding) -> None:
+        p = self.player
         self._start_card(p, TEMPLE_BUILDING)
         if not self.temples_left[p]:
             raise IllegalAction(f"player {p} has placed all their temple stones")
         self._finish_card(p, TEMPLE_BUILDING)
         self._add_temples(p, 2)
 
-    def _do_liahona(self, action: A.PlayLiahona, p: int) -> None:
+    def _do_liahona(self, action: A.PlayLiahona) -> None:
+        p = self.player
         self._start_card(p, LIAHONA)
         if self.phase != "pre_roll":
             raise IllegalAction("the Liahona is played before the production roll")

@@ -27,7 +27,8 @@ def _dice_event() -> ChanceEvent:
 class Production:
     """The dice and the production rule over the game's state (a mixin of SettlersGame)."""
 
-    def _do_roll(self, action: A.Roll, p: int) -> None:
+    def _do_roll(self, action: A.Roll) -> None:
+        p = self.player
         self._need_phase("pre_roll", what="rolling the dice")
         dice = DICE_OUTCOMES[self.chance.draw("dice", len(DICE_OUTCOMES), _dice_event)]
         self._drawn.append(["dice", [dice[0], dice[1]]])

@@ -44,7 +44,8 @@ class Robber:
                 return q
         return None
 
-    def _do_discard(self, action: A.Discard, p: int) -> None:
+    def _do_discard(self, action: A.Discard) -> None:
+        p = self.player
         self._need_phase("discard", what="discarding")
         r = self._resource_arg(action.resource)
         if self.hands[p][r] <= 0:
@@ -112,7 +113,8 @@ class Robber:
         out.sort()
         return out
 
-    def _do_robber(self, action: A.MoveRobber, p: int) -> None:
+    def _do_robber(self, action: A.MoveRobber) -> None:
+        p = self.player
         if self.phase != "robber":       # (the message is only worded when it is needed)
             self._need_phase("robber", what=f"moving the {self.ruleset.terms['robber']}")
         t = self._board.tile_index.get(action.tile) if isinstance(action.tile, str) else None

@@ -67,7 +67,8 @@ class Setup:
         self.player = self.turn_player = 0
         self.turn = 1
 
-    def _do_choose(self, action: A.ChooseStartingSettlement, p: int) -> None:
+    def _do_choose(self, action: A.ChooseStartingSettlement) -> None:
+        p = self.player
         self._need_phase("setup_choose", what="choosing a starting settlement")
         x = self._corner_arg(action.corner)
         if self.corner_owner[x] != p:

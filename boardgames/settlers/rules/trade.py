@@ -42,7 +42,8 @@ class Trade:
                 if v < mine[r]:
                     mine[r] = v
 
-    def _do_bank(self, action: A.BankTrade, p: int) -> None:
+    def _do_bank(self, action: A.BankTrade) -> None:
+        p = self.player
         self._need_phase("main", what="trading with the bank")
         g, t = self._resource_arg(action.give), self._resource_arg(action.get)
         if g == t:
@@ -75,7 +76,8 @@ class Trade:
             out[r] += k
         return tuple(out)
 
-    def _do_offer(self, action: A.OfferTrade, p: int) -> None:
+    def _do_offer(self, action: A.OfferTrade) -> None:
+        p = self.player
         self._need_phase("main", what="offering a trade")
         give = self._trade_side(action.give, "give")
         get = self._trade_side(action.get, "ask for")
@@ -99,7 +101,8 @@ class Trade:
         self.player = responders[0]
         self.log.append(f"Player {p} offers {self.cost_words(give)} for {self.cost_words(get)}.")
 
-    def _do_accept(self, action: A.AcceptTrade, p: int) -> None:
+    def _do_accept(self, action: A.AcceptTrade) -> None:
+        p = self.player
         self._need_phase("trade", what="accepting a trade")
         tr = self.trade
         if not self._can_pay(p, tr["get"]):
@@ -111,7 +114,8 @@ class Trade:
         self.log.append(f"Player {p} accepts the trade.")
         self._end_trade()
 
-    def _do_decline(self, action: A.DeclineTrade, p: int) -> None:
+    def _do_decline(self, action: A.DeclineTrade) -> None:
+        p = self.player
         self._need_phase("trade", what="declining a trade")
         tr = self.trade
         self.log.append(f"Player {p} declines the trade.")
