@@ -45,7 +45,7 @@ from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import actions as A
 from .board import Board
-from .rules.awards import Awards, longest_road_holder  # noqa: F401 (validate imports it here)
+from .rules.awards import Awards, longest_road_holder  # noqa: F401 (save.py imports it here)
 from .rules.building import BUILD_TEMPLE, Building
 from .rules.cards import PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, Cards
 from .rules.production import DICE, ROLL, Production
@@ -757,8 +757,8 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
     @classmethod
     def from_state(cls, state: dict) -> SettlersGame:
         """Rebuild a game from :meth:`state_dict`, checking every value against the rules."""
-        from .validate import validate_state
-        return validate_state(cls, state)
+        from .save import load
+        return load(cls, state)
 
     def replay(self) -> SettlersGame:
         """A fresh game from the same seed and options with this game's actions re-applied.

@@ -3,7 +3,7 @@
 Every field of :class:`~boardgames.settlers.engine.SettlersGame`'s state is
 listed here with its shape and bounds.  :meth:`SettlersGame.copy`,
 :meth:`SettlersGame.state_dict` and the loader
-(:func:`boardgames.settlers.validate.validate_state`) all read this table,
+(:func:`boardgames.settlers.save.load`) all read this table,
 so a new field is added in one place.
 
 Shapes:

@@ -1,6 +1,6 @@
 """Checking a saved settlers game before trusting it.
 
-:func:`validate_state` rebuilds a game from plain data and refuses anything a
+:func:`load` rebuilds a game from plain data and refuses anything a
 real game could not contain: wrong types or lengths, pieces beyond stock,
 cards that are not conserved, points out of range.  Every refusal is one
 :class:`~boardgames.core.errors.SaveFileError` with a sentence saying what
@@ -41,7 +41,7 @@ OPTION_KEYS = {"players", "seed", "target", "jungle_number", "discovery_supply",
 SETUP = ("setup_settlement", "setup_road", "setup_choose")
 
 
-def validate_state(cls: type, s: dict) -> Any:
+def load(cls: type, s: dict) -> Any:
     """A game rebuilt from ``s`` after checking it is a position the rules allow.
 
     The same rules that :class:`~boardgames.settlers.engine.SettlersGame`
