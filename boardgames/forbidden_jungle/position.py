@@ -100,6 +100,21 @@ def place_tile(game: ForbiddenJungle, cell: Any, number: int) -> ForbiddenJungle
     The tile leaves the pile of face-down tiles it belonged to (a face-down tile it
     covers leaves the board); a tile already on the board, or removed from it,
     cannot be placed again.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> position.place_tile(game, (3, 2), 3)     # tile 3, the Configurator, face up
+    <ForbiddenJungle ...>
+    >>> [t["name"] for t in game.view()["tiles"] if (t["row"], t["col"]) == (3, 2)]
+    ['Configurator']
+    >>> position.place_tile(game, (3, 3), 3)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: tile 3 is already on the board, at tile 3 (row 3, col 2)
     """
     g = _game(game)
     c = _cell(g, cell)
@@ -144,6 +159,19 @@ def remove_tile(game: ForbiddenJungle, cell: Any) -> ForbiddenJungle:
     """Take the tile at ``cell`` off the board; its aliens and webs go back to the supply.
 
     A face-up tile counts as removed (as after a Collapse); a face-down one just leaves.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> len(position.remove_tile(game, (0, 0)).view()["tiles"])   # 24 tiles before
+    23
+    >>> position.remove_tile(game, (4, 2))      # Fools' Landing, where both pawns start
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: the Navigator, Explorer stand(s) on tile 1 (row 4, col 2): move them first
     """
     g = _game(game)
     c = _tile_at(g, cell)
@@ -175,7 +203,24 @@ def _alien_counts(eggs: Any, hatchlings: Any, adults: Any) -> dict[str, int]:
 
 def add_aliens(game: ForbiddenJungle, cell: Any, eggs: int = 0, hatchlings: int = 0,
                adults: int = 0) -> ForbiddenJungle:
-    """Put eggs, hatchlings and adults from the supply on the tile at ``cell``."""
+    """Put eggs, hatchlings and adults from the supply on the tile at ``cell``.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> game.supply             # eggs, hatchlings, adults and webs not on the board
+    [17, 12, 9, 24]
+    >>> game = position.add_aliens(game, (4, 1), eggs=2, adults=1)
+    >>> game.supply
+    [15, 12, 8, 24]
+    >>> position.add_aliens(game, (4, 1), adults=20)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: the supply holds only 8 adults (the box has 12)
+    """
     g = _game(game)
     c = _tile_at(g, cell)
     want = _alien_counts(eggs, hatchlings, adults)
@@ -191,7 +236,19 @@ def add_aliens(game: ForbiddenJungle, cell: Any, eggs: int = 0, hatchlings: int 
 
 def remove_aliens(game: ForbiddenJungle, cell: Any, eggs: int = 0, hatchlings: int = 0,
                   adults: int = 0) -> ForbiddenJungle:
-    """Take eggs, hatchlings and adults off the tile at ``cell``, back to the supply."""
+    """Take eggs, hatchlings and adults off the tile at ``cell``, back to the supply.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> game = position.add_aliens(game, (4, 1), eggs=2)
+    >>> game = position.remove_aliens(game, (4, 1), eggs=1)
+    >>> game.supply[0]          # 17 eggs in the supply at the start, one more on the tile
+    16
+    """
     g = _game(game)
     c = _tile_at(g, cell)
     want = _alien_counts(eggs, hatchlings, adults)
@@ -208,6 +265,20 @@ def set_webs(game: ForbiddenJungle, cell: Any, side: str, count: int) -> Forbidd
     """Make the side ``side`` of the tile at ``cell`` hold ``count`` webs (from the supply).
 
     A web lies across the side between two tiles, so there must be a tile on both.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> game = position.set_webs(game, (3, 2), "down", 2)   # between (3, 2) and (4, 2)
+    >>> [t["webs"] for t in game.view()["tiles"] if (t["row"], t["col"]) in ((3, 2), (4, 2))]
+    [{'down': 2}, {'up': 2}]
+    >>> position.set_webs(game, (0, 0), "up", 1)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: a web lies between two tiles, and there is no tile on the up side of the unexplored tile at (row 0, col 0)
     """
     g = _game(game)
     c = _tile_at(g, cell)
@@ -229,7 +300,18 @@ def set_webs(game: ForbiddenJungle, cell: Any, side: str, count: int) -> Forbidd
 
 # --------------------------------------------------------------- adventurers
 def place_pawn(game: ForbiddenJungle, adventurer: str, cell: Any) -> ForbiddenJungle:
-    """Stand ``adventurer`` on the tile at ``cell``."""
+    """Stand ``adventurer`` on the tile at ``cell``.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> game = position.place_pawn(game, "Navigator", (3, 2))
+    >>> game.where(game.pos[0])
+    'the unexplored tile at (row 3, col 2)'
+    """
     g = _game(game)
     s = _seat(g, adventurer)
     c = _tile_at(g, cell)
@@ -240,7 +322,21 @@ def place_pawn(game: ForbiddenJungle, adventurer: str, cell: Any) -> ForbiddenJu
 
 
 def set_health(game: ForbiddenJungle, adventurer: str, health: int) -> ForbiddenJungle:
-    """Set ``adventurer``'s health, from 1 to their card's maximum."""
+    """Set ``adventurer``'s health, from 1 to their card's maximum.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> position.set_health(game, "Explorer", 1).hp       # the Navigator keeps 4
+    [4, 1]
+    >>> position.set_health(game, "Explorer", 5)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: the Explorer's health runs from 1 to 3, not 5
+    """
     g = _game(game)
     s = _seat(g, adventurer)
     top = g.cfg.health[g.roles[s]]
@@ -254,7 +350,17 @@ def set_health(game: ForbiddenJungle, adventurer: str, health: int) -> Forbidden
 
 
 def give_equipment(game: ForbiddenJungle, adventurer: str, card: str) -> ForbiddenJungle:
-    """Take the equipment card ``card`` from the deck into ``adventurer``'s hand."""
+    """Take the equipment card ``card`` from the deck into ``adventurer``'s hand.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> position.give_equipment(game, "Explorer", "Jet Pack").hands
+    [[], ['Jet Pack']]
+    """
     g = _game(game)
     s = _seat(g, adventurer)
     name = _card(g, card)
@@ -267,7 +373,22 @@ def give_equipment(game: ForbiddenJungle, adventurer: str, card: str) -> Forbidd
 
 
 def take_equipment(game: ForbiddenJungle, adventurer: str, card: str) -> ForbiddenJungle:
-    """Put the equipment card ``card`` from ``adventurer``'s hand back into the deck."""
+    """Put the equipment card ``card`` from ``adventurer``'s hand back into the deck.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> game = position.give_equipment(game, "Explorer", "Jet Pack")
+    >>> position.take_equipment(game, "Explorer", "Jet Pack").hands
+    [[], []]
+    >>> position.take_equipment(game, "Explorer", "Jet Pack")
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: the Explorer holds no Jet Pack
+    """
     g = _game(game)
     s = _seat(g, adventurer)
     name = _card(g, card)
@@ -288,6 +409,18 @@ def set_threat_pile(game: ForbiddenJungle, *segments: Any) -> ForbiddenJungle:
     ["Collapse"], ["Spawn"], ["Hatch", "Grow"])``.  Each card is in the deck
     once, so a card may be named once at most.  Only between turns' draws (while
     the adventurers take actions).
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> game = position.set_threat_pile(game, ["Collapse"], ["Spawn", "Hatch"])
+    >>> game.view()["threat"]["draw_pile"]
+    [{'size': 1, 'cards': ['Collapse']}, {'size': 2, 'cards': ['Spawn', 'Hatch']}]
+    >>> len(game.view()["threat"]["discard"])       # the other 14 cards
+    14
     """
     g = _game(game)
     if g.phase != "actions":
@@ -320,7 +453,23 @@ def set_threat_pile(game: ForbiddenJungle, *segments: Any) -> ForbiddenJungle:
 
 # ---------------------------------------------------------------------- checks
 def check(game: ForbiddenJungle) -> ForbiddenJungle:
-    """Raise IllegalAction unless every count of the position adds up (returns the game)."""
+    """Raise IllegalAction unless every count of the position adds up (returns the game).
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> game = position.add_aliens(game, (4, 1), eggs=3)
+    >>> position.check(game) is game
+    True
+    >>> game.eggs[game.cfg.cell_index((4, 1))] = 5     # by hand, past the supply
+    >>> position.check(game)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: 8 eggs on the board and 14 in the supply do not make the box's 20
+    """
     g = game
     for piece in PIECES:
         arr = getattr(g, piece)
