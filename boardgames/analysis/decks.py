@@ -36,7 +36,19 @@ def _segments(pile: Pile) -> list[dict[Hashable, int]]:
 
 
 def shuffle_under(pile: Pile, discard: Mapping[Hashable, int]) -> list[dict[Hashable, int]]:
-    """The pile after the discards are shuffled and put under it (a new bottom segment)."""
+    """The pile after the discards are shuffled and put under it (a new bottom segment).
+
+    Examples
+    --------
+    After an *Increase Threat & Shuffle*, the discards go under the six cards left:
+
+    >>> from boardgames.analysis.decks import p_draw_any, shuffle_under
+    >>> pile = shuffle_under({"increase": 1, "other": 5}, {"increase": 2, "other": 9})
+    >>> pile
+    [{'increase': 1, 'other': 5}, {'increase': 2, 'other': 9}]
+    >>> p_draw_any(pile, ["increase"], 2)   # only the top six cards can come up in two draws
+    Fraction(1, 3)
+    """
     segs = [s for s in _segments(pile) if sum(s.values())]
     extra = {k: v for k, v in discard.items() if v}
     return segs + ([extra] if extra else [])
@@ -114,6 +126,20 @@ def draw_count_distribution(pile: Pile, targets: Iterable[Hashable] | Callable, 
     ``reshuffle`` is on, the discards (drawn cards included) are shuffled into
     a new pile, so a card can be drawn more than once.  With ``reshuffle`` off
     the draws stop when the pile is empty.
+
+    Examples
+    --------
+    How many of the 3 Increase Threat cards in a pile of 17 come up in two draws:
+
+    >>> from boardgames.analysis.decks import draw_count_distribution
+    >>> draw_count_distribution({"increase": 3, "other": 14}, {"increase"}, 2)
+    {0: Fraction(91, 136), 1: Fraction(21, 68), 2: Fraction(3, 136)}
+
+    Segments keep their order: the two ``"c"`` cards lie under ``"a"`` and ``"b"``,
+    so three draws always find exactly one of them.
+
+    >>> draw_count_distribution([{"a": 1, "b": 1}, {"c": 2}], ["c"], 3)
+    {1: Fraction(1, 1)}
     """
     segs, disc = _split(pile, discard, _target_fn(targets))
     return dict(_count_dist(segs, disc, draws, reshuffle))
@@ -138,6 +164,15 @@ def p_draw_all(pile: Pile, cards: Iterable[Hashable], draws: int,
     """P(every one of ``cards`` (distinct names) is drawn at least once in the next draws).
 
     Inclusion-exclusion: ``sum over subsets S of (-1)^|S| P(no card of S drawn)``.
+
+    Examples
+    --------
+    >>> from boardgames.analysis.decks import p_draw_all
+    >>> pile = {"a": 1, "b": 1, "c": 3}
+    >>> p_draw_all(pile, ["a", "b"], 2)     # both in two draws: 1 pair of the 10
+    Fraction(1, 10)
+    >>> p_draw_all(pile, ["a", "b"], 3)
+    Fraction(3, 10)
     """
     cs = list(dict.fromkeys(cards))
     total = Fraction(0)
@@ -157,6 +192,15 @@ def simulate_draws(pile: Pile, draws: int, trials: int, seed: int | None = 0,
     Each segment is shuffled and the segments stacked, top first; when the
     pile is empty the discards (with the drawn cards) are shuffled into it.
     An independent check on the exact functions.
+
+    Examples
+    --------
+    >>> from boardgames.analysis.decks import simulate_draws
+    >>> runs = simulate_draws({"a": 2, "b": 3}, draws=2, trials=1000, seed=1)
+    >>> runs[:3]
+    [['b', 'b'], ['a', 'b'], ['b', 'b']]
+    >>> sum("a" in run for run in runs) / len(runs)    # p_draw_any gives exactly 7/10
+    0.7
     """
     rng = random.Random(seed)
     out = []
