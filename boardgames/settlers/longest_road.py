@@ -27,6 +27,34 @@ def longest_road(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
     """Length of the longest trail through ``roads`` (edge indices).
 
     ``blocked[c]`` is True where an opponent's building stands on corner ``c``.
+
+    Examples
+    --------
+    >>> from boardgames.settlers.longest_road import longest_road
+    >>> edge_corners = [(0, 1), (1, 2), (2, 3), (1, 4)]   # roads 0-2 in a line, road 3 a branch
+    >>> longest_road([0, 1, 2, 3], edge_corners, [False] * 5)
+    3
+    >>> cut = [False, False, True, False, False]          # an opponent builds on corner 2
+    >>> longest_road([0, 1, 2, 3], edge_corners, cut)
+    2
+    >>> ring = [(i, (i + 1) % 6) for i in range(6)]       # six roads round a hex: a loop counts whole
+    >>> longest_road(list(range(6)), ring, [False] * 6)
+    6
+
+    A game's roads are edge indices of its board's topology:
+
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.place_road(game, 0, "K-L-P~K-O-P", "J-K-O~K-O-P", "J-K-O~J-N-O",
+    ...                            "K-O-P~O-P-S")
+    >>> roads = [e for e, owner in enumerate(game.edge_owner) if owner == 0]
+    >>> topology = game.fixed_board.topology
+    >>> longest_road(roads, topology.edge_corners, [False] * len(topology.corner_points))
+    3
+    >>> game.road_length[0]                               # what the engine keeps up to date
+    3
     """
     n = len(roads)
     if not n:
@@ -83,7 +111,19 @@ def longest_road(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
 
 def longest_from(roads: Sequence[int], edge_corners: Sequence[tuple[int, int]],
                  blocked: Sequence[bool], start: int) -> int:
-    """Length of the longest trail through ``roads`` that starts at corner ``start``."""
+    """Length of the longest trail through ``roads`` that starts at corner ``start``.
+
+    Examples
+    --------
+    >>> from boardgames.settlers.longest_road import longest_from
+    >>> edge_corners = [(0, 1), (1, 2), (2, 3), (1, 4)]   # roads 0-2 in a line, road 3 a branch
+    >>> longest_from([0, 1, 2, 3], edge_corners, [False] * 5, 4)   # 4-1-2-3
+    3
+    >>> longest_from([0, 1, 2, 3], edge_corners, [False] * 5, 1)   # from the fork: 1-2-3
+    2
+    >>> longest_from([0, 1, 2, 3], edge_corners, [False] * 5, 9)   # no road there
+    0
+    """
     link: dict[int, list[tuple[int, int, int]]] = {}    # every road a link of length 1
     for i, e in enumerate(roads):
         a, b = edge_corners[e]

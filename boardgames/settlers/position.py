@@ -27,7 +27,20 @@ def _seat(game: SettlersGame, player: object) -> int:
 
 
 def skip_setup(game: SettlersGame, player: int = 0, rolled: bool = False) -> SettlersGame:
-    """End the set-up phase at once: it is ``player``'s turn, before (or after) the roll."""
+    """End the set-up phase at once: it is ``player``'s turn, before (or after) the roll.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+    >>> game.phase
+    'setup_settlement'
+    >>> position.skip_setup(game, player=1)
+    <Catan: 3 players, turn 1, player 1 must roll the dice first (or play a development card)>
+    >>> game.legal_actions()
+    [Roll()]
+    """
     _seat(game, player)
     game.setup_step = len(game.setup_order)
     game.turn = max(game.turn, 1)
@@ -36,7 +49,19 @@ def skip_setup(game: SettlersGame, player: int = 0, rolled: bool = False) -> Set
 
 
 def set_turn(game: SettlersGame, player: int, phase: str = "pre_roll") -> SettlersGame:
-    """Make it ``player``'s turn, in ``phase`` ("pre_roll" or "main")."""
+    """Make it ``player``'s turn, in ``phase`` ("pre_roll" or "main").
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.set_turn(game, 2, "main")          # player 2 has rolled
+    <Catan: 3 players, turn 1, it is player 2's turn to build, trade or end the turn>
+    >>> game.legal_actions()                         # an empty hand: only end the turn
+    [EndTurn()]
+    """
     _seat(game, player)
     if phase not in ("pre_roll", "main"):
         raise ValueError("a turn starts in 'pre_roll' (before the dice) or 'main' (after)")
@@ -48,6 +73,23 @@ def set_turn(game: SettlersGame, player: int, phase: str = "pre_roll") -> Settle
 
 
 def place_settlement(game: SettlersGame, player: int, corner: str) -> SettlersGame:
+    """A settlement of ``player`` at ``corner``, from their stock, free and with no road needed;
+    the distance rule still holds.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.place_settlement(game, 0, "K-L-P")   # forest 3, mountains 8, pasture 5
+    >>> game.points(0), game.settlements_left[0]
+    (1, 4)
+    >>> position.place_settlement(game, 1, "L-P")             # the intersection next to it
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: the distance rule: a settlement needs all neighbouring intersections empty, and one next to L-P is built on
+    """
     _seat(game, player)
     x = game._corner_arg(corner)  # noqa: SLF001 - position editing is part of the engine
     game._check_settlement_spot(player, x, needs_road=False)  # noqa: SLF001 - position editing is part of the engine
@@ -56,7 +98,21 @@ def place_settlement(game: SettlersGame, player: int, corner: str) -> SettlersGa
 
 
 def place_city(game: SettlersGame, player: int, corner: str) -> SettlersGame:
-    """A city at ``corner``: on the player's settlement there, or on an empty legal corner."""
+    """A city at ``corner``: on the player's settlement there, or on an empty legal corner.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.place_city(game, 0, "K-L-P")    # on mountains 8, among others
+    >>> game.points(0), game.cities_left[0], game.settlements_left[0]
+    (2, 3, 5)
+    >>> game.produce(8)                                # a city is paid two cards
+    >>> game.hand(0)["ore"]
+    2
+    """
     _seat(game, player)
     x = game._corner_arg(corner)  # noqa: SLF001 - position editing is part of the engine
     if game.corner_owner[x] < 0:
@@ -72,7 +128,21 @@ def place_city(game: SettlersGame, player: int, corner: str) -> SettlersGame:
 
 
 def place_road(game: SettlersGame, player: int, *paths: str) -> SettlersGame:
-    """Roads on each of ``paths`` (named ``"X~Y"``); they need not connect."""
+    """Roads on each of ``paths`` (named ``"X~Y"``); they need not connect.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.place_settlement(game, 0, "K-L-P")
+    >>> game = position.place_road(game, 0, "K-L-P~K-O-P", "J-K-O~K-O-P")
+    >>> game.road_length[0], game.roads_left[0]
+    (2, 13)
+    >>> [game.fixed_board.corner_names[x] for x in game.settlement_spots(0)]
+    ['J-K-O']
+    """
     _seat(game, player)
     for path in paths:
         try:
@@ -90,7 +160,23 @@ def place_road(game: SettlersGame, player: int, *paths: str) -> SettlersGame:
 
 
 def give(game: SettlersGame, player: int, **cards: int) -> SettlersGame:
-    """Move cards from the bank to a hand: ``give(game, 0, ore=3, grain=2)``."""
+    """Move cards from the bank to a hand: ``give(game, 0, ore=3, grain=2)``.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"), rolled=True)
+    >>> game = position.place_settlement(game, 0, "K-L-P")
+    >>> game = position.give(game, 0, ore=3, grain=2)
+    >>> game.hand(0)
+    {'brick': 0, 'lumber': 0, 'wool': 0, 'grain': 2, 'ore': 3}
+    >>> game.bank                                   # 19 of each to start
+    [19, 19, 19, 17, 16]
+    >>> game.legal_actions()                        # enough for a city
+    [EndTurn(), BuildCity(corner='K-L-P')]
+    """
     _seat(game, player)
     for name, k in cards.items():
         game._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
@@ -107,7 +193,20 @@ def give(game: SettlersGame, player: int, **cards: int) -> SettlersGame:
 
 def give_development_card(game: SettlersGame, player: int, kind: str,
                           bought_this_turn: bool = False) -> SettlersGame:
-    """Take a card of ``kind`` (e.g. "knight", "victory_point") from the deck into a hand."""
+    """Take a card of ``kind`` (e.g. "knight", "victory_point") from the deck into a hand.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.give_development_card(game, 0, "victory_point")
+    >>> game.points(0), game.points(0, hidden=False)   # a VP card stays hidden until the end
+    (1, 0)
+    >>> game.view(1)["players"][0]["development_cards"], game.view(1)["players"][0]["points"]
+    (1, 0)
+    """
     from .rulesets import DEV_KINDS
     _seat(game, player)
     if not isinstance(kind, str) or kind not in DEV_KINDS:
@@ -123,7 +222,22 @@ def give_development_card(game: SettlersGame, player: int, kind: str,
 
 
 def move_robber(game: SettlersGame, tile: str) -> SettlersGame:
-    """Put the robber on ``tile`` (a letter) without moving it by the rules."""
+    """Put the robber on ``tile`` (a letter) without moving it by the rules.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.place_settlement(game, 0, "K-L-P")
+    >>> game = position.move_robber(game, "L")        # onto the mountains 8
+    >>> game.produce(8)
+    >>> game.hand(0)["ore"]                           # the robber's tile pays nothing
+    0
+    >>> game.view()["robber"]
+    'L'
+    """
     t = game.fixed_board.tile_index.get(tile) if isinstance(tile, str) else None
     if t is None:
         raise IllegalAction(f"there is no tile called {tile!r}; tiles are A to "
