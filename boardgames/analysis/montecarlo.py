@@ -33,6 +33,18 @@ class Estimate:
 
         The standard error is floored at ``1/n``: a sample that is all successes
         has a zero estimated error but still cannot tell 1 from ``1 - 1/n``.
+
+        Examples
+        --------
+        Is the simulated share of 7s consistent with the exact 1/6?
+
+        >>> from boardgames.analysis.dice import p_sum, roll_totals
+        >>> from boardgames.analysis.montecarlo import proportion
+        >>> sevens = proportion(sum(t == 7 for t in roll_totals(1000, seed=1)), 1000)
+        >>> print(sevens)
+        0.1680 ± 0.0118 (n = 1000)
+        >>> sevens.agrees_with(p_sum(7)), sevens.agrees_with(0.25)
+        (True, False)
         """
         return abs(float(exact) - self.value) <= sigmas * max(self.stderr, 1 / self.n) + 1e-12
 
@@ -56,7 +68,18 @@ def proportion(successes: int, n: int, z: float = 1.96) -> Estimate:
 
 
 def mean(values: Iterable[float], z: float = 1.96) -> Estimate:
-    """The sample mean with its standard error ``s / sqrt(n)`` and a normal 95% interval."""
+    """The sample mean with its standard error ``s / sqrt(n)`` and a normal 95% interval.
+
+    Examples
+    --------
+    >>> from boardgames.analysis.dice import roll_totals
+    >>> from boardgames.analysis.montecarlo import mean
+    >>> m = mean(roll_totals(1000, seed=1))      # the exact mean of two dice is 7
+    >>> print(m)
+    7.1090 ± 0.0764 (n = 1000)
+    >>> round(m.low, 2), round(m.high, 2)
+    (6.96, 7.26)
+    """
     xs = [float(v) for v in values]
     n = len(xs)
     if n == 0:
@@ -68,7 +91,16 @@ def mean(values: Iterable[float], z: float = 1.96) -> Estimate:
 
 
 def quantile(sorted_values: Sequence[float], q: float) -> float:
-    """The ``q`` quantile of already-sorted values (linear interpolation)."""
+    """The ``q`` quantile of already-sorted values (linear interpolation).
+
+    Examples
+    --------
+    >>> from boardgames.analysis.montecarlo import quantile
+    >>> quantile([1, 2, 3, 4, 5], 0.5), quantile([1, 2, 3, 4], 0.5)
+    (3.0, 2.5)
+    >>> quantile([2, 4, 6, 8, 10], 0.9)
+    9.2
+    """
     if not sorted_values:
         return math.nan
     pos = q * (len(sorted_values) - 1)
@@ -78,7 +110,20 @@ def quantile(sorted_values: Sequence[float], q: float) -> float:
 
 
 def random_policy(game: Any, rng: random.Random) -> Any:
-    """Pick one legal action uniformly at random."""
+    """Pick one legal action uniformly at random.
+
+    Examples
+    --------
+    >>> import random
+    >>> from boardgames import new_game
+    >>> from boardgames.analysis.montecarlo import random_policy
+    >>> game = new_game("catan", players=3, seed=1)
+    >>> action = random_policy(game, random.Random(0))
+    >>> action in game.legal_actions()
+    True
+    >>> action
+    BuildSettlement(corner='F-J-K')
+    """
     return rng.choice(game.legal_actions())
 
 
@@ -89,6 +134,26 @@ def playout(game: Any, seed: int | None = 0, policy: Callable[[Any, random.Rando
     Stops after ``max_actions`` actions if nobody has won (then ``game.is_over``
     is false).  ``observe(game)`` is called after every action, e.g. to record
     a quantity turn by turn.
+
+    Examples
+    --------
+    Play a Forbidden Jungle game at random, recording the threat level after every action:
+
+    >>> from boardgames import new_game
+    >>> from boardgames.analysis.montecarlo import playout
+    >>> levels = []
+    >>> game = playout(new_game("forbidden-jungle", players=2, seed=1), seed=1,
+    ...                observe=lambda g: levels.append(g.level))
+    >>> game.is_over, game.winner, game.turn
+    (True, False, 10)
+    >>> len(levels), max(levels)
+    (35, 3)
+
+    A cap on the actions stops a long game early:
+
+    >>> game = playout(new_game("catan", players=3, seed=1), seed=1, max_actions=50)
+    >>> game.is_over
+    False
     """
     rng = random.Random(seed)
     for _ in range(max_actions):
@@ -114,9 +179,36 @@ class Outcomes:
         return len(self.winners)
 
     def win_rate(self, who: Any) -> Estimate:
+        """The share of the games ``who`` won, as a proportion :class:`Estimate`.
+
+        Examples
+        --------
+        Random play never wins Forbidden Jungle, yet 100 games only show the win
+        rate is below about 4% (the Wilson interval):
+
+        >>> from boardgames import new_game
+        >>> from boardgames.analysis.montecarlo import simulate_games
+        >>> games = simulate_games(lambda i: new_game("forbidden-jungle", players=2, seed=i), 100)
+        >>> wins = games.win_rate(True)
+        >>> wins.value, round(wins.high, 3)
+        (0.0, 0.037)
+        """
         return proportion(sum(1 for w in self.winners if w == who), self.n)
 
     def win_rates(self, who: Iterable[Any]) -> dict[Any, Estimate]:
+        """``{w: win_rate(w)}`` for each of ``who`` (e.g. every seat).
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> from boardgames.analysis.montecarlo import simulate_games
+        >>> games = simulate_games(lambda i: new_game("catan", players=3, seed=i, target=5), 10)
+        >>> rates = games.win_rates(range(3))
+        >>> {seat: rate.value for seat, rate in rates.items()}
+        {0: 0.3, 1: 0.3, 2: 0.4}
+        >>> print(rates[2])                  # ten games say little
+        0.4000 ± 0.1549 (n = 10)
+        """
         return {w: self.win_rate(w) for w in who}
 
 
@@ -126,6 +218,17 @@ def simulate_games(make_game: Callable[[int], Any], games: int, seed: int = 0,
     """Play ``games`` games, ``make_game(i)`` making the i-th, each with a seeded policy.
 
     Returns the :class:`Outcomes` (winner and number of turns of each game).
+
+    Examples
+    --------
+    >>> from boardgames import new_game
+    >>> from boardgames.analysis.montecarlo import mean, simulate_games
+    >>> games = simulate_games(lambda i: new_game("forbidden-jungle", players=2, seed=i), 100,
+    ...                        label="random play")
+    >>> games.n, set(games.winners)
+    (100, {False})
+    >>> print(mean(games.lengths))     # turns until the random team loses
+    10.1700 ± 0.2379 (n = 100)
     """
     winners, lengths = [], []
     for i in range(games):
