@@ -120,7 +120,20 @@ class Board:
 
     # -- names ----------------------------------------------------------------
     def corner(self, name: str) -> int:
-        """The index of an intersection given its name (``"E-I-J"``)."""
+        """The index of an intersection given its name (``"E-I-J"``).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+        >>> x = board.corner("E-I-J")            # where hills, forest and desert meet
+        >>> x, board.corner_names[x]
+        (23, 'E-I-J')
+        >>> board.corner("X-Y")
+        Traceback (most recent call last):
+            ...
+        KeyError: "no intersection called 'X-Y'; names look like 'G-L' or 'A.N'"
+        """
         try:
             return self.corner_index[name]
         except KeyError:
@@ -128,7 +141,19 @@ class Board:
                            f"{self.corner_names[20]!r} or {self.corner_names[0]!r}") from None
 
     def edge(self, a: str, b: str | None = None) -> int:
-        """The index of a path given its two intersections (or ``"X~Y"``)."""
+        """The index of a path given its two intersections (or ``"X~Y"``).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+        >>> board.edge("D-E-I", "E-I-J"), board.edge("E-I-J", "D-E-I"), board.edge("D-E-I~E-I-J")
+        (26, 26, 26)
+        >>> board.edge("A.N", "E-I-J")           # not next to each other
+        Traceback (most recent call last):
+            ...
+        KeyError: "no path between 'A.N' and 'E-I-J'"
+        """
         if b is None:
             a, _, b = a.partition("~")
         try:
@@ -137,6 +162,16 @@ class Board:
             raise KeyError(f"no path between {a!r} and {b!r}") from None
 
     def tile(self, label: str) -> int:
+        """The index of a tile given its label (``"A"`` to ``"S"``, in reading order).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+        >>> t = board.tiles[board.tile("L")]
+        >>> t.terrain, t.number
+        ('mountains', 8)
+        """
         try:
             return self.tile_index[label]
         except KeyError:
@@ -144,10 +179,30 @@ class Board:
                            f"{self.tiles[-1].label}") from None
 
     def path(self, a: str, b: str) -> str:
-        """The canonical name ``"X~Y"`` of the path between intersections ``a`` and ``b``."""
+        """The canonical name ``"X~Y"`` of the path between intersections ``a`` and ``b``.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+        >>> board.path("E-I-J", "D-E-I")         # the name a BuildRoad action takes
+        'D-E-I~E-I-J'
+        """
         return self.path_name(self.edge(a, b))
 
     def path_name(self, e: int) -> str:
+        """The name ``"X~Y"`` of path ``e`` (an edge index, as ``legal_actions`` and
+        ``road_spots`` use).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+        >>> board.path_name(26)
+        'D-E-I~E-I-J'
+        >>> board.edge(board.path_name(26))
+        26
+        """
         a, b = self.edge_names[e]
         return f"{a}~{b}"
 
@@ -180,12 +235,41 @@ class Board:
 
     # -- data -------------------------------------------------------------------------
     def to_data(self) -> dict:
+        """The board as JSON-ready lists, as a save holds it: per tile ``[label, coordinate,
+        terrain, resource index, number, letter]``, per harbour ``[kind, corners]``.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+        >>> data = board.to_data()
+        >>> data["tiles"][0]                     # tile A: mountains (ore, resource 4) with a 10
+        ['A', [0, -2], 'mountains', 4, 10, None]
+        >>> data["ports"][1]                     # a 2:1 wool harbour on intersections 6 and 10
+        ['wool', [6, 10]]
+        """
         return {"tiles": [[t.label, list(t.coord), t.terrain, t.resource, t.number, t.letter]
                           for t in self.tiles],
                 "ports": [[p.kind, list(p.corners)] for p in self.ports]}
 
     @classmethod
     def from_data(cls, data: dict, resources: tuple[str, ...]) -> Board:
+        """A board from :meth:`to_data`'s lists; ``resources`` are the ruleset's resource names.
+
+        It trusts ``data``: a saved game's board is checked by
+        :func:`~boardgames.settlers.rulesets.board_from_saved` instead.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import Board
+        >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+        >>> again = Board.from_data(board.to_data(), board.resources)
+        >>> again
+        <Board of 19 tiles and 9 harbours>
+        >>> again.to_data() == board.to_data()
+        True
+        """
         tiles = [Tile(str(lab), (int(c[0]), int(c[1])), str(ter),
                       None if res is None else int(res), None if num is None else int(num),
                       None if let is None else str(let))
@@ -203,6 +287,18 @@ def spiral_order(start: tuple[int, int]) -> list[tuple[int, int]]:
     The spiral goes around the outer ring counterclockwise (as seen on the
     screen) beginning at ``start``, then around the inner ring from the hex
     nearest to where it ended, then the centre.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers.board import spiral_order
+    >>> spiral = spiral_order((2, -2))           # from the top-right hex
+    >>> spiral[:4], spiral[-1]                   # axial (q, r) coordinates; the centre last
+    ([(2, -2), (1, -2), (0, -2), (-1, -1)], (0, 0))
+    >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+    >>> label = {t.coord: t.label for t in board.tiles}
+    >>> "".join(label[c] for c in spiral)       # the tiles' labels along the spiral
+    'CBADHMQRSPLGFEINOKJ'
     """
     outer = ring(2)
     if start not in outer:
@@ -222,7 +318,21 @@ def spiral_order(start: tuple[int, int]) -> list[tuple[int, int]]:
 
 def place_letters(coords_in_spiral: list[tuple[int, int]], skip: set[tuple[int, int]],
                   numbers: tuple[int, ...] = LETTER_NUMBERS) -> dict:
-    """Give tokens A, B, C... to the spiral's hexes in order, skipping ``skip``."""
+    """Give tokens A, B, C... to the spiral's hexes in order, skipping ``skip``.
+
+    Returns ``{hex: (letter, number)}``; the numbers are the standard lettered tokens
+    unless ``numbers`` says otherwise.
+
+    Examples
+    --------
+    >>> from boardgames.settlers.board import place_letters, spiral_order
+    >>> spiral = spiral_order((2, -2))
+    >>> tokens = place_letters(spiral, skip={(0, 0)})    # the desert in the centre
+    >>> [tokens[c] for c in spiral[:3]]
+    [('A', 5), ('B', 2), ('C', 6)]
+    >>> len(tokens), (0, 0) in tokens                    # 18 tokens, none on the desert
+    (18, False)
+    """
     out = {}
     k = 0
     for c in coords_in_spiral:
@@ -239,5 +349,18 @@ PORT_SLOTS = (0, 3, 6, 10, 13, 16, 20, 23, 26)
 
 
 def port_corners(slot: int) -> tuple[int, int]:
+    """The two intersections (indices) at the ends of coastal path ``slot`` of the standard
+    island (0 to 29, clockwise from the top): the ones a harbour there serves.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers.board import PORT_SLOTS, port_corners
+    >>> board = boardgames.new_game("catan", players=3, seed=1, layout="beginner").fixed_board
+    >>> [board.corner_names[x] for x in port_corners(PORT_SLOTS[1])]
+    ['C.NE', 'C-G']
+    >>> board.ports[1].kind                              # the harbour in that place
+    'wool'
+    """
     topo = standard_topology()
     return topo.edge_corners[topo.coast_edges[slot]]
