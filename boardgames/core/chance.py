@@ -51,17 +51,57 @@ class ChanceEvent:
 
     @classmethod
     def uniform(cls, kind: str, outcomes: Iterable[Hashable], description: str = "") -> ChanceEvent:
+        """An event whose ``outcomes`` are all equally likely.
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent
+        >>> die = ChanceEvent.uniform("die", range(1, 7), "one six-sided die")
+        >>> print(die)
+        die (1: 1/6, 2: 1/6, 3: 1/6, 4: 1/6, 5: 1/6, 6: 1/6)
+        >>> die.probability(6)
+        Fraction(1, 6)
+        """
         outs = tuple(outcomes)
         return cls(kind, outs, (1,) * len(outs), description)
 
     @classmethod
     def from_counts(cls, kind: str, counts: dict, description: str = "") -> ChanceEvent:
-        """An event drawing one item from a multiset ``{item: count}`` (zero counts dropped)."""
+        """An event drawing one item from a multiset ``{item: count}`` (zero counts dropped).
+
+        Examples
+        --------
+        Drawing a development card from a deck of 14 knights, 5 victory points
+        and 2 monopolies (no road building left):
+
+        >>> from boardgames.core.chance import ChanceEvent
+        >>> deck = ChanceEvent.from_counts("development card", {"knight": 14, "victory point": 5,
+        ...                                                     "monopoly": 2, "road building": 0})
+        >>> deck.outcomes
+        ('knight', 'victory point', 'monopoly')
+        >>> deck.probability("knight"), deck.probability("road building")
+        (Fraction(2, 3), Fraction(0, 1))
+        """
         items = [(k, c) for k, c in counts.items() if c > 0]
         return cls(kind, tuple(k for k, _ in items), tuple(c for _, c in items), description)
 
     def distribution(self) -> dict[Hashable, Fraction]:
-        """``{outcome: Fraction}``; outcomes that appear twice are merged."""
+        """``{outcome: Fraction}``; outcomes that appear twice are merged.
+
+        Examples
+        --------
+        The 36 equally likely rolls of two dice, merged into their totals:
+
+        >>> from boardgames.core.chance import ChanceEvent
+        >>> rolls = [a + b for a in range(1, 7) for b in range(1, 7)]
+        >>> totals = ChanceEvent.uniform("two dice", rolls)
+        >>> len(totals.outcomes)
+        36
+        >>> totals.distribution()
+        {2: Fraction(1, 36), 3: Fraction(1, 18), 4: Fraction(1, 12), 5: Fraction(1, 9),
+         6: Fraction(5, 36), 7: Fraction(1, 6), 8: Fraction(5, 36), 9: Fraction(1, 9),
+         10: Fraction(1, 12), 11: Fraction(1, 18), 12: Fraction(1, 36)}
+        """
         total = self.total
         out: dict[Hashable, Fraction] = {}
         for o, w in zip(self.outcomes, self.weights, strict=True):
@@ -69,10 +109,32 @@ class ChanceEvent:
         return out
 
     def probability(self, outcome: Hashable) -> Fraction:
+        """The exact probability of ``outcome`` (0 for an outcome the event cannot have).
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent
+        >>> rolls = [a + b for a in range(1, 7) for b in range(1, 7)]
+        >>> totals = ChanceEvent.uniform("two dice", rolls)
+        >>> totals.probability(7), totals.probability(6) + totals.probability(8)
+        (Fraction(1, 6), Fraction(5, 18))
+        >>> totals.probability(13)
+        Fraction(0, 1)
+        """
         return self.distribution().get(outcome, Fraction(0))
 
     def sample(self, rng: random.Random) -> Hashable:
-        """Draw one outcome with exactly the listed probabilities."""
+        """Draw one outcome with exactly the listed probabilities.
+
+        Examples
+        --------
+        >>> import random
+        >>> from boardgames.core.chance import ChanceEvent
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> rng = random.Random(1)                   # the same seed, the same rolls
+        >>> [die.sample(rng) for _ in range(10)]
+        [2, 5, 1, 3, 1, 4, 4, 4, 6, 4]
+        """
         if len(self.weights) == 1:
             return self.outcomes[0]
         r = rng.randrange(self.total)
@@ -122,6 +184,19 @@ class ChanceSource:
         self.probe_past_forced = False
 
     def resolve(self, event: ChanceEvent) -> Hashable:
+        """The outcome of ``event``: the first forced outcome of its kind, else a seeded draw.
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent, ChanceSource
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> source = ChanceSource(seed=1)
+        >>> [source.resolve(die) for _ in range(5)]
+        [2, 5, 1, 3, 1]
+        >>> source.forced.append(("die", 6))       # what game.force("die", 6) queues
+        >>> source.resolve(die), source.forced
+        (6, [])
+        """
         forced = self.forced
         if self.probing and not (self.probe_past_forced and forced
                                  and _first_of(forced, event.kind) >= 0):
@@ -151,6 +226,16 @@ class ChanceSource:
         use it on their hot path, where building the event would cost more than
         drawing it.  ``weights`` may be an int ``n`` for a uniform event of ``n``
         outcomes.
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent, ChanceSource
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> a, b = ChanceSource(seed=3), ChanceSource(seed=3)
+        >>> [a.draw("die", 6, lambda: die) for _ in range(5)]          # indices 0 to 5
+        [1, 4, 4, 1, 2]
+        >>> [die.outcomes.index(b.resolve(die)) for _ in range(5)]    # the same draws
+        [1, 4, 4, 1, 2]
         """
         forced = self.forced
         if (self.probing or self.log is not None or (forced and _first_of(forced, kind) >= 0)
@@ -169,7 +254,29 @@ class ChanceSource:
         raise AssertionError("unreachable")  # pragma: no cover
 
     def fit(self, event: ChanceEvent, value: Any) -> Hashable:
-        """The outcome of ``event`` that ``value`` names, or IllegalAction if there is none."""
+        """The outcome of ``event`` that ``value`` names, or IllegalAction if there is none.
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent, ChanceSource
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> ChanceSource(seed=1).fit(die, 4)
+        4
+        >>> ChanceSource(seed=1).fit(die, 9)
+        Traceback (most recent call last):
+            ...
+        boardgames.core.errors.IllegalAction: cannot force die to 9:
+        the possible outcomes are 1, 2, 3, 4, 5, 6
+
+        A game's source also accepts the natural spelling (a dice total for a pair of dice):
+
+        >>> from boardgames import new_game
+        >>> from boardgames.settlers import position
+        >>> from boardgames.settlers.actions import Roll
+        >>> game = position.skip_setup(new_game("catan", players=3, seed=1, layout="beginner"))
+        >>> game.chance.fit(game.chance_of(Roll()), 7)
+        (6, 1)
+        """
         try:
             outcome = self.normalise(event, value) if self.normalise else value
             ok = outcome in event.outcomes
@@ -187,12 +294,45 @@ class ChanceSource:
 
     # -- serialisation ----------------------------------------------------
     def state(self) -> dict:
+        """The generator and the forced outcomes as JSON-ready data (see :meth:`set_state`).
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent, ChanceSource
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> source = ChanceSource(seed=5)
+        >>> saved = source.state()
+        >>> sorted(saved), len(saved["rng"][1])
+        (['forced', 'rng'], 625)
+        >>> first = [source.resolve(die) for _ in range(5)]
+        >>> source.set_state(saved)                  # back to where it was saved
+        >>> [source.resolve(die) for _ in range(5)] == first
+        True
+        """
         version, internal, gauss = self.rng.getstate()
         return {"rng": [version, list(internal), gauss],
                 "forced": [[k, _listify(v)] for k, v in self.forced]}
 
     def set_state(self, data: Any) -> None:
-        """Restore :meth:`state` data; anything malformed raises ValueError saying what."""
+        """Restore :meth:`state` data; anything malformed raises ValueError saying what.
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent, ChanceSource
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> saved = ChanceSource(seed=5).state()
+        >>> source = ChanceSource(seed=99)
+        >>> source.set_state(saved)                  # now it draws what seed 5 draws
+        >>> [source.resolve(die) for _ in range(5)]
+        [5, 3, 6, 3, 6]
+        >>> fresh = ChanceSource(seed=5)
+        >>> [fresh.resolve(die) for _ in range(5)]
+        [5, 3, 6, 3, 6]
+        >>> source.set_state({"rng": saved["rng"]})
+        Traceback (most recent call last):
+            ...
+        ValueError: the random generator state needs exactly 'rng' and 'forced'
+        """
         if not isinstance(data, dict) or set(data) != {"rng", "forced"}:
             raise ValueError("the random generator state needs exactly 'rng' and 'forced'")
         rng = data["rng"]
@@ -218,6 +358,17 @@ class ChanceSource:
         self.forced = [(k, _tuplify(v)) for k, v in forced]
 
     def copy(self) -> ChanceSource:
+        """An independent source in the same state: it makes the same draws from here on.
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent, ChanceSource
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> source = ChanceSource(seed=2)
+        >>> twin = source.copy()
+        >>> [source.resolve(die) for _ in range(6)] == [twin.resolve(die) for _ in range(6)]
+        True
+        """
         c = ChanceSource.__new__(ChanceSource)
         if type(self.rng) is random.Random:
             # setstate sets the whole state, so skip the seeding from the OS that
@@ -237,7 +388,20 @@ class ChanceSource:
     def probe(self, forced: Iterable[tuple[str, Any]]) -> ChanceSource:
         """A probing source that lets ``forced`` happen, in order per kind, and raises at the
         first event not forced (see :func:`chance_tree`).  It never draws, so it shares
-        this source's generator instead of copying it."""
+        this source's generator instead of copying it.
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent, ChanceSource
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> probe = ChanceSource(seed=1).probe([("die", 2)])
+        >>> probe.resolve(die)                       # the forced outcome happens
+        2
+        >>> probe.resolve(die)                       # the next event stops the probe
+        Traceback (most recent call last):
+            ...
+        boardgames.core.chance._Probe: die
+        """
         c = ChanceSource.__new__(ChanceSource)
         c.rng = self.rng
         c.forced = list(forced)
@@ -266,6 +430,27 @@ class ChanceNode:
 
         The probabilities sum to 1; forcing a path's outcomes in order
         (``game.force(kind, outcome)`` each) makes that path happen.
+
+        Examples
+        --------
+        Ending a Forbidden Jungle turn (novice) draws two threat cards:
+
+        >>> from boardgames import new_game
+        >>> from boardgames.forbidden_jungle import EndTurn
+        >>> game = new_game("forbidden-jungle", players=2, seed=1)
+        >>> paths = game.chance_tree(EndTurn()).paths()
+        >>> len(paths), sum(p for _, p in paths)
+        (257, Fraction(1, 1))
+        >>> path, p = paths[0]
+        >>> path
+        (('threat', 'Move & Sting (red)'), ('threat', 'Increase Threat & Shuffle'))
+        >>> p
+        Fraction(1, 272)
+        >>> for kind, outcome in path:               # make that path happen
+        ...     game.force(kind, outcome)
+        >>> game.apply(EndTurn())
+        >>> game.view()["threat"]["history"]
+        [[1, 'Move & Sting (red)'], [1, 'Increase Threat & Shuffle']]
         """
         out: list = []
         stack: list = [(self, (), Fraction(1))]
@@ -281,7 +466,16 @@ class ChanceNode:
         return out
 
     def size(self) -> int:
-        """How many events the tree holds."""
+        """How many events the tree holds.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> from boardgames.forbidden_jungle import EndTurn
+        >>> game = new_game("forbidden-jungle", players=2, seed=1)
+        >>> game.chance_tree(EndTurn()).size()     # the first card, then 16 ways to draw the second
+        17
+        """
         return 1 + sum(n.size() for _, n in self.branches.values() if n is not None)
 
 
@@ -294,6 +488,23 @@ def chance_tree(probe: Callable[[list[tuple[str, Hashable]]], ChanceEvent | None
     there is none).  Engines wrap this as ``game.chance_tree(action)``.  More
     than ``limit`` events raise ValueError (an action that draws five threat
     cards has about a million paths).
+
+    Examples
+    --------
+    A toy action: roll a die, and roll again after a six.
+
+    >>> from boardgames.core.chance import ChanceEvent, chance_tree
+    >>> die = ChanceEvent.uniform("die", range(1, 7))
+    >>> def probe(forced):
+    ...     if not forced or forced == [("die", 6)]:
+    ...         return die                       # the next roll
+    ...     return None                          # nothing random follows
+    >>> tree = chance_tree(probe)
+    >>> tree.size()
+    2
+    >>> paths = tree.paths()
+    >>> len(paths), paths[0], paths[-1]
+    (11, ((('die', 6), ('die', 6)), Fraction(1, 36)), ((('die', 1),), Fraction(1, 6)))
     """
     count = 0
 

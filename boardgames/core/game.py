@@ -36,6 +36,21 @@ def register(name: str, factory: Callable[..., Game], loader: Callable[[dict], G
 
     ``options`` is the game's :class:`~boardgames.core.options.OptionSpec`:
     :func:`new_game` checks every option against it before ``factory`` runs.
+
+    Examples
+    --------
+    Each engine registers its games when it is imported; registering a name
+    again replaces what it had (here with the very same factory and loader):
+
+    >>> import boardgames
+    >>> from boardgames.core.game import register, registered
+    >>> _ = boardgames.new_game("zarahemla", seed=1)      # imports the settlers engine
+    >>> factory, loader = registered("zarahemla")
+    >>> register("zarahemla", factory, loader, boardgames.game_options("zarahemla"))
+    >>> register("zarahemla", factory, loader, options={"players": 3})
+    Traceback (most recent call last):
+        ...
+    TypeError: the options of zarahemla are an OptionSpec, not dict
     """
     if options is not None and not isinstance(options, OptionSpec):
         raise TypeError(f"the options of {name} are an OptionSpec, not {type(options).__name__}")
@@ -46,18 +61,51 @@ def register(name: str, factory: Callable[..., Game], loader: Callable[[dict], G
 
 
 def game_names() -> list[str]:
+    """The names :func:`new_game` knows, in alphabetical order.
+
+    Examples
+    --------
+    >>> from boardgames import game_names
+    >>> game_names()
+    ['catan', 'catan-jungle', 'forbidden-jungle', 'zarahemla']
+    """
     return sorted(_FACTORIES)
 
 
 def registered(name: str) -> tuple[Callable[..., Game], Callable[[dict], Game]] | None:
-    """The factory and loader registered under ``name``, or None."""
+    """The factory and loader registered under ``name``, or None.
+
+    Examples
+    --------
+    >>> from boardgames.core.game import registered
+    >>> factory, loader = registered("catan")
+    >>> factory(players=3, seed=1).phase_description()
+    'player 0 must place a starting settlement'
+    >>> registered("chess") is None
+    True
+    """
     if name not in _FACTORIES:
         return None
     return _FACTORIES[name], _LOADERS[name]
 
 
 def game_options(name: str) -> OptionSpec | None:
-    """The declared options of a registered game (None until its engine is imported)."""
+    """The declared options of a registered game (None until its engine is imported).
+
+    :func:`boardgames.game_options` imports the engine first.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.core.game import game_options
+    >>> _ = boardgames.new_game("catan", seed=1)      # the engine declares its options
+    >>> game_options("catan").defaults()["players"]
+    4
+    >>> game_options("chess")
+    Traceback (most recent call last):
+        ...
+    ValueError: unknown game 'chess'; choose one of catan, catan-jungle, forbidden-jungle, zarahemla
+    """
     if not isinstance(name, str) or name not in _FACTORIES:
         raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}")
     return _OPTIONS.get(name)
@@ -250,7 +298,18 @@ class Game(ABC):
     # -- the rules ----------------------------------------------------------
     @abstractmethod
     def legal_actions(self) -> list:
-        """Every action the current player may take now (trade offers excepted)."""
+        """Every action the current player may take now (trade offers excepted).
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> game = new_game("catan", players=4, seed=1)
+        >>> actions = game.legal_actions()       # where the first settlement may go
+        >>> len(actions), actions[0]
+        (54, BuildSettlement(corner='A.N'))
+        >>> new_game("forbidden-jungle", players=2, seed=1).legal_actions()[0]
+        Move(to=(3, 1), companion=None)
+        """
 
     @abstractmethod
     def _apply(self, action: Any) -> None:
@@ -280,28 +339,104 @@ class Game(ABC):
         raise NotImplementedError
 
     def returns(self) -> list[float]:
-        """Per seat: 1.0 for a seat that won, 0.0 otherwise (all 0.0 while the game goes on)."""
+        """Per seat: 1.0 for a seat that won, 0.0 otherwise (all 0.0 while the game goes on).
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> from boardgames.bots import make_bot, play_turns
+        >>> game = new_game("zarahemla", players=3, seed=2)
+        >>> game.returns()                     # nobody has won yet
+        [0.0, 0.0, 0.0]
+        >>> _ = play_turns(game, [make_bot("greedy", "zarahemla", seed=s) for s in range(3)])
+        >>> game.winners, game.returns()
+        ((0,), [1.0, 0.0, 0.0])
+        """
         won = set(self.winners)
         return [1.0 if s in won else 0.0 for s in range(self.players)]
 
     def phase_description(self, seat: int | None = None) -> str:
-        """What the game waits for now, in words (the status line of the play app)."""
+        """What the game waits for now, in words (the status line of the play app).
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> new_game("catan", players=3, seed=1).phase_description()
+        'player 0 must place a starting settlement'
+        >>> new_game("forbidden-jungle", players=2, seed=1).phase_description()
+        'Turn 1: the Explorer has 4 actions left'
+        """
         raise NotImplementedError
 
     def describe(self, action: Any) -> str:
-        """``action`` in this game's words."""
+        """``action`` in this game's words.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> game = new_game("catan", players=4, seed=1)
+        >>> [game.describe(a) for a in game.legal_actions()[:2]]
+        ['build a settlement at A.N', 'build a settlement at B.N']
+        >>> game = new_game("forbidden-jungle", players=2, seed=1)
+        >>> game.describe(game.legal_actions()[0])
+        'The Explorer moves to the unexplored tile at (row 3, col 1)'
+        """
         raise NotImplementedError
 
     @abstractmethod
     def view(self, player: int | None = None) -> dict:
-        """What ``player`` may see (None: what everyone may see)."""
+        """What ``player`` may see (None: what everyone may see).
+
+        Examples
+        --------
+        A player sees their own hand; the others see only how many cards it holds:
+
+        >>> from boardgames import new_game
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(new_game("catan", players=3, seed=1, layout="beginner"))
+        >>> _ = position.give(game, 0, brick=2, ore=1)
+        >>> game.view(0)["players"][0]["hand"]
+        {'brick': 2, 'lumber': 0, 'wool': 0, 'grain': 0, 'ore': 1}
+        >>> game.view(1)["players"][0]["resource_cards"], "hand" in game.view(1)["players"][0]
+        (3, False)
+        >>> game.view()["phase"]
+        'pre_roll'
+        """
 
     @abstractmethod
     def state_dict(self) -> dict:
-        """The whole state as JSON-ready plain data."""
+        """The whole state as JSON-ready plain data.
+
+        Unlike :meth:`view`, it holds the hidden facts too (hands, decks, the
+        generator): it is what :meth:`to_json` saves.
+
+        Examples
+        --------
+        >>> import json
+        >>> from boardgames import new_game
+        >>> game = new_game("forbidden-jungle", players=2, seed=1)
+        >>> state = game.state_dict()
+        >>> state["roles"], state["turn"]
+        (['Explorer', 'Chemist'], 1)
+        >>> json.loads(json.dumps(state)) == state
+        True
+        """
 
     @abstractmethod
-    def copy(self) -> Game: ...
+    def copy(self) -> Game:
+        """An independent copy: try something on it, the game itself does not change.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> game = new_game("catan", players=3, seed=1)
+        >>> trial = game.copy()
+        >>> trial.apply(trial.legal_actions()[0])
+        >>> trial.phase_description()
+        'player 0 must place a road next to the settlement just placed'
+        >>> game.phase_description()
+        'player 0 must place a starting settlement'
+        """
 
     # -- shared machinery --------------------------------------------------
     def apply(self, action: Any, *, outcome: Any = None) -> None:
@@ -316,6 +451,22 @@ class Game(ABC):
         outcomes are waiting, a forced value is only met part-way through the
         action, so that (rare, teacher-driven) path keeps a copy and restores
         it on any exception.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> from boardgames.settlers import position
+        >>> from boardgames.settlers.actions import Roll
+        >>> game = position.skip_setup(new_game("catan", players=3, seed=1, layout="beginner"))
+        >>> game.apply(Roll(), outcome=8)            # suppose an 8 is rolled
+        >>> sum(game.view()["last_roll"])
+        8
+        >>> game.phase_description()
+        "it is player 0's turn to build, trade or end the turn"
+        >>> game.apply(Roll())                       # the dice were rolled already
+        Traceback (most recent call last):
+            ...
+        boardgames.core.errors.IllegalAction: ...
         """
         self._check_action(action)
         if outcome is not None:
@@ -341,7 +492,22 @@ class Game(ABC):
         """Raise IllegalAction unless every field of ``action`` has the right type and range."""
 
     def restore(self, other: Game) -> None:
-        """Become ``other`` (a copy of this game taken earlier): undo, and the history slider."""
+        """Become ``other`` (a copy of this game taken earlier): undo, and the history slider.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> from boardgames.settlers import position
+        >>> from boardgames.settlers.actions import Roll
+        >>> game = position.skip_setup(new_game("catan", players=3, seed=1, layout="beginner"))
+        >>> before = game.copy()
+        >>> game.apply(Roll(), outcome=7)
+        >>> game.phase_description()
+        'player 0 must move the robber'
+        >>> game.restore(before)                     # undo the roll
+        >>> game.phase_description()
+        'player 0 must roll the dice first (or play a development card)'
+        """
         if type(other) is not type(self):
             raise TypeError(f"a {type(self).__name__} can only be restored from another, "
                             f"not from {type(other).__name__}")
@@ -355,6 +521,26 @@ class Game(ABC):
         that cannot happen (a dice total of 13, a card no longer in the deck,
         a kind of event that no longer occurs) raises :class:`IllegalAction`
         at once and changes nothing.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> from boardgames.settlers import position
+        >>> from boardgames.settlers.actions import Roll
+        >>> game = position.skip_setup(new_game("catan", players=3, seed=1, layout="beginner"))
+        >>> game.force("dice", 7)                    # "suppose a seven is rolled"
+        >>> game.apply(Roll())
+        >>> sum(game.view()["last_roll"]), game.phase_description()
+        (7, 'player 0 must move the robber')
+        >>> game.force("dice", 13)
+        Traceback (most recent call last):
+            ...
+        boardgames.core.errors.IllegalAction: two dice cannot total 13
+
+        In Forbidden Jungle, decide the next threat card:
+
+        >>> jungle = new_game("forbidden-jungle", players=2, seed=1)
+        >>> jungle.force("threat", "Collapse")
         """
         if not isinstance(kind, str):
             raise IllegalAction(f"a kind of chance event is a name such as 'dice', not {kind!r}")
@@ -365,7 +551,16 @@ class Game(ABC):
         self.chance.forced.append((kind, self.chance.fit(event, outcome)))
 
     def chance_kinds(self) -> tuple[str, ...]:
-        """The kinds of chance event :meth:`force` accepts now."""
+        """The kinds of chance event :meth:`force` accepts now.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> new_game("catan", players=3, seed=1).chance_kinds()
+        ('dice', 'development card', 'steal')
+        >>> new_game("forbidden-jungle", players=2, seed=1).chance_kinds()
+        ('threat', 'tile', 'equipment')
+        """
         return ()
 
     def _next_event(self, kind: str) -> ChanceEvent | None:
@@ -378,6 +573,26 @@ class Game(ABC):
 
         The game is not changed: the action is tried on a copy that stops at
         the first random event.
+
+        Examples
+        --------
+        The chance of each dice total, exactly:
+
+        >>> from collections import Counter
+        >>> from boardgames import new_game
+        >>> from boardgames.settlers import position
+        >>> from boardgames.settlers.actions import Roll
+        >>> game = position.skip_setup(new_game("catan", players=3, seed=1, layout="beginner"))
+        >>> event = game.chance_of(Roll())
+        >>> event.kind, len(event.outcomes), event.description
+        ('dice', 36, 'two six-sided dice')
+        >>> totals = Counter()
+        >>> for (a, b), p in event.distribution().items():
+        ...     totals[a + b] += p
+        >>> totals[7], totals[2], totals[6] + totals[8]
+        (Fraction(1, 6), Fraction(1, 36), Fraction(5, 18))
+        >>> game.phase_description()                 # nothing was rolled
+        'player 0 must roll the dice first (or play a development card)'
         """
         self._check_action(action)
         return self._first_event(action, [])
@@ -390,6 +605,23 @@ class Game(ABC):
         draws several threat cards).  Outcomes already forced happen first.
         Forcing the outcomes of one of :meth:`ChanceNode.paths` in order makes
         that path happen.  The game is not changed.
+
+        Examples
+        --------
+        Ending a turn in Forbidden Jungle (novice) draws two threat cards: how
+        likely is a Collapse among them?
+
+        >>> from boardgames import new_game
+        >>> from boardgames.forbidden_jungle import EndTurn
+        >>> game = new_game("forbidden-jungle", players=2, seed=1)
+        >>> tree = game.chance_tree(EndTurn())
+        >>> tree.event.kind, tree.size()
+        ('threat', 17)
+        >>> paths = tree.paths()
+        >>> sum(p for _, p in paths)
+        Fraction(1, 1)
+        >>> sum(p for path, p in paths if ("threat", "Collapse") in path)
+        Fraction(2, 17)
         """
         self._check_action(action)
         queued = list(self.chance.forced)
@@ -413,7 +645,19 @@ class Game(ABC):
         return copy
 
     def to_json(self) -> str:
-        """The whole game as JSON text; :func:`load_game` gives it back exactly."""
+        """The whole game as JSON text; :func:`load_game` gives it back exactly.
+
+        Examples
+        --------
+        >>> import json
+        >>> from boardgames import load_game, new_game
+        >>> game = new_game("forbidden-jungle", players=2, seed=1)
+        >>> text = game.to_json()
+        >>> json.loads(text)["game"], json.loads(text)["version"]
+        ('forbidden-jungle', 1)
+        >>> load_game(text) == game
+        True
+        """
         state = self.state_dict()
         return json.dumps({"format": FORMAT, "version": FORMAT_VERSION, "game": self.name,
                            "digest": _digest(self.name, state), "state": state},
