@@ -62,7 +62,16 @@ class Ruleset:
     action_words: tuple[tuple[str, str], ...] = ()
 
     def setup_order(self, players: int) -> list[int]:
-        """Whose settlement-and-road comes next during setup, in order (default: snake)."""
+        """Whose settlement-and-road comes next during setup, in order (default: snake).
+
+        Examples
+        --------
+        >>> from boardgames.settlers import CATAN, ZARAHEMLA
+        >>> CATAN.setup_order(3)                 # the snake: 0, 1, 2, then back
+        [0, 1, 2, 2, 1, 0]
+        >>> ZARAHEMLA.setup_order(2)             # two players place three settlements each
+        [0, 1, 1, 0, 0, 1]
+        """
         if players in self.setup_orders:
             return list(self.setup_orders[players])
         order = list(range(players))
@@ -187,6 +196,21 @@ def catan_board(ruleset: Ruleset, chance: ChanceSource, layout: str = "random",
     Random: terrains are drawn hex by hex, the lettered tokens go on in a
     counterclockwise spiral from a corner hex (skipping the desert), and the
     nine harbour types are drawn for the nine harbour places.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from collections import Counter
+    >>> from boardgames.core.chance import ChanceSource
+    >>> from boardgames.settlers import CATAN
+    >>> from boardgames.settlers.rulesets import catan_board
+    >>> board = catan_board(CATAN, ChanceSource(1))
+    >>> [(t.label, t.terrain, t.number) for t in board.tiles[:3]]
+    [('A', 'forest', 9), ('B', 'hills', 10), ('C', 'pasture', 8)]
+    >>> sorted(Counter(t.terrain for t in board.tiles).items())
+    [('desert', 1), ('fields', 4), ('forest', 4), ('hills', 3), ('mountains', 3), ('pasture', 4)]
+    >>> board is boardgames.new_game("catan", players=3, seed=1).fixed_board   # the same draws
+    True
     """
     coords = list(standard_topology().tiles)
     if layout == "beginner":
@@ -263,6 +287,21 @@ def board_from_saved(ruleset: Ruleset, data: Any, options: dict) -> Board:
     :func:`catan_board` and :func:`zarahemla_board` use lays the board
     again from them, and the two must agree in every detail (terrains and
     their resources, number tokens and letters, labels, harbours).
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import CATAN
+    >>> from boardgames.settlers.rulesets import board_from_saved
+    >>> game = boardgames.new_game("catan", players=3, seed=1)
+    >>> data = game.fixed_board.to_data()
+    >>> board_from_saved(CATAN, data, game.options) is game.fixed_board
+    True
+    >>> data["tiles"][0][4] = 6                  # tile A's 9 edited into a 6
+    >>> board_from_saved(CATAN, data, game.options)
+    Traceback (most recent call last):
+        ...
+    ValueError: no set-up of Catan lays this board (terrains, resources, number tokens, labels and harbours must be as the rules place them)
     """
     if not isinstance(data, dict) or set(data) != {"tiles", "ports"}:
         raise ValueError("the board must list its tiles and ports")
@@ -315,7 +354,19 @@ AXES = ("rows", "rising", "falling")
 
 
 def strip_cells(axis: str) -> list[list[tuple[int, int]]]:
-    """The five lines of 3, 4, 5, 4, 3 hexes along ``axis``, each from one end to the other."""
+    """The five lines of 3, 4, 5, 4, 3 hexes along ``axis``, each from one end to the other.
+
+    Examples
+    --------
+    >>> from boardgames.settlers.rulesets import strip_cells
+    >>> rows = strip_cells("rows")
+    >>> [len(strip) for strip in rows]
+    [3, 4, 5, 4, 3]
+    >>> rows[0]                                  # the top row, left to right (axial q, r)
+    [(0, -2), (1, -2), (2, -2)]
+    >>> strip_cells("rising")[0]
+    [(-2, 0), (-2, 1), (-2, 2)]
+    """
     cells = list(standard_topology().tiles)
     if axis == "rows":        # horizontal strips: constant r, left to right
         key, along = (lambda c: c[1]), (lambda c: c[0])
@@ -337,6 +388,15 @@ class ZarahemlaLayout:
     outside each); ``sides`` picks side "A" or "B" of each; ``reversed`` turns
     each strip end for end; ``start`` is the perimeter hex, given as an index
     0-11 counterclockwise from the east corner hex, where marker A goes.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import ZarahemlaLayout
+    >>> layout = ZarahemlaLayout(axis="rising", start=3)     # strips top to bottom
+    >>> game = boardgames.new_game("zarahemla", players=3, seed=1, layout=layout)
+    >>> game.options["layout"]["axis"], game.options["layout"]["start"]
+    ('rising', 3)
     """
 
     axis: str = "rows"
@@ -346,6 +406,17 @@ class ZarahemlaLayout:
     start: int = 0
 
     def check(self) -> None:
+        """Raise ValueError, saying what is wrong, unless the rulebook allows this layout.
+
+        Examples
+        --------
+        >>> from boardgames.settlers import ZarahemlaLayout
+        >>> ZarahemlaLayout().check()                # the default layout is a legal one
+        >>> ZarahemlaLayout(order=("5", "4a", "3a", "4b", "3b")).check()
+        Traceback (most recent call last):
+            ...
+        ValueError: order must put the 5-hex strip in the middle, the two 4-hex strips beside it and the two 3-hex strips outside, e.g. ('3a', '4a', '5', '4b', '3b')
+        """
         if not isinstance(self.axis, str) or self.axis not in AXES:
             raise ValueError(f"axis must be one of {', '.join(AXES)}")
         for name in ("order", "sides", "reversed"):
@@ -366,6 +437,18 @@ class ZarahemlaLayout:
 
     @classmethod
     def random(cls, chance: ChanceSource) -> ZarahemlaLayout:
+        """A layout drawn by the rulebook's set-up: every choice a chance event of ``chance``.
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceSource
+        >>> from boardgames.settlers import ZarahemlaLayout
+        >>> layout = ZarahemlaLayout.random(ChanceSource(1))
+        >>> layout.axis, layout.order, layout.start
+        ('rows', ('3b', '4a', '5', '4b', '3a'), 6)
+        >>> layout == ZarahemlaLayout.random(ChanceSource(1))    # the same seed, the same draws
+        True
+        """
         def pick(what, options):
             return chance.resolve(ChanceEvent.uniform("layout", options, what))
         axis = pick("axis", AXES)
@@ -378,7 +461,19 @@ class ZarahemlaLayout:
 
     @classmethod
     def from_data(cls, data: Any) -> ZarahemlaLayout:
-        """A layout from a dict of its fields (lists for the tuples); ValueError if malformed."""
+        """A layout from a dict of its fields (lists for the tuples); ValueError if malformed.
+
+        Examples
+        --------
+        >>> from boardgames.settlers import ZarahemlaLayout
+        >>> layout = ZarahemlaLayout.from_data({"axis": "falling", "sides": ["B"] * 5})
+        >>> layout.axis, layout.sides, layout.start       # the fields not given keep defaults
+        ('falling', ('B', 'B', 'B', 'B', 'B'), 0)
+        >>> ZarahemlaLayout.from_data({"start": 12})
+        Traceback (most recent call last):
+            ...
+        ValueError: start must be a perimeter hex index from 0 to 11
+        """
         fields = ("axis", "order", "sides", "reversed", "start")
         if not isinstance(data, dict) or not set(data) <= set(fields):
             raise ValueError("a Zarahemla layout is a dict with some of the fields "
@@ -388,11 +483,36 @@ class ZarahemlaLayout:
         return lay
 
     def to_data(self) -> dict[str, Any]:
+        """The layout as a JSON-ready dict (how a game's options and a save hold it).
+
+        Examples
+        --------
+        >>> from boardgames.settlers import ZarahemlaLayout
+        >>> data = ZarahemlaLayout(start=5).to_data()
+        >>> data["order"], data["start"]
+        (['3a', '4a', '5', '4b', '3b'], 5)
+        >>> ZarahemlaLayout.from_data(data) == ZarahemlaLayout(start=5)
+        True
+        """
         return {"axis": self.axis, "order": list(self.order), "sides": list(self.sides),
                 "reversed": list(self.reversed), "start": self.start}
 
 
 def zarahemla_board(ruleset: Ruleset, layout: ZarahemlaLayout) -> Board:
+    """The Zarahemla island that ``layout`` lays: its strips' hexes, the markers in a spiral
+    from ``layout.start`` (skipping the hideout) and the fixed trading posts.
+
+    Examples
+    --------
+    >>> from collections import Counter
+    >>> from boardgames.settlers import ZARAHEMLA, ZarahemlaLayout
+    >>> from boardgames.settlers.rulesets import zarahemla_board
+    >>> board = zarahemla_board(ZARAHEMLA, ZarahemlaLayout())
+    >>> [(t.label, t.terrain, t.number) for t in board.tiles[:3]]
+    [('A', 'brick', 8), ('B', 'water', 3), ('C', 'wheat', 6)]
+    >>> sorted(Counter(t.terrain for t in board.tiles).items())
+    [('brick', 3), ('hideout', 1), ('stone', 3), ('water', 4), ('wheat', 4), ('wood', 4)]
+    """
     layout.check()
     return _zarahemla_board(ruleset, ZarahemlaLayout(layout.axis, tuple(layout.order),
                                                      tuple(layout.sides), tuple(layout.reversed),
