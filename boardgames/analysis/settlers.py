@@ -68,6 +68,19 @@ def corner_production(game: Any, corner: str | int, city: bool = False,
     ``rolls`` defaults to one round (``game.n`` rolls).  A city earns twice a
     settlement.  The robber's tile gives nothing (``robber=None`` ignores the
     robber, a tile label puts it there instead).
+
+    Examples
+    --------
+    A settlement on G-L, next to hills (10) and mountains (8), over one round of
+    three rolls, and a city there over a single roll:
+
+    >>> import boardgames
+    >>> from boardgames.analysis.settlers import corner_production
+    >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+    >>> {r: p for r, p in corner_production(game, "G-L").items() if p}
+    {'brick': Fraction(1, 4), 'ore': Fraction(5, 12)}
+    >>> {r: p for r, p in corner_production(game, "G-L", city=True, rolls=1).items() if p}
+    {'brick': Fraction(1, 6), 'ore': Fraction(5, 18)}
     """
     board = game.board
     x = board.corner(corner) if isinstance(corner, str) else corner
@@ -88,6 +101,20 @@ def production_map(game: Any, rolls: int | None = None,
     """``{intersection: {resource: expected cards}}`` for a *settlement* on every intersection.
 
     This is the board's heatmap: where would a new settlement earn most?
+
+    Examples
+    --------
+    Where would a first settlement earn most per round?
+
+    >>> import boardgames
+    >>> from boardgames.analysis.settlers import production_map
+    >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+    >>> heat = production_map(game)
+    >>> len(heat)                                         # intersections on the board
+    54
+    >>> top = max(sum(cards.values()) for cards in heat.values())
+    >>> top, [corner for corner in sorted(heat) if sum(heat[corner].values()) == top]
+    (Fraction(11, 12), ['H-I-M', 'K-L-P', 'M-N-Q', 'N-Q-R'])
     """
     return {name: corner_production(game, i, rolls=rolls, robber=robber)
             for i, name in enumerate(game.board.corner_names)}
@@ -110,7 +137,15 @@ def corner_pips(game: Any, corner: str | int) -> int:
 
 
 def board_pips(game: Any) -> int:
-    """The pips of all numbered resource tiles (58 on a standard 18-token board)."""
+    """The pips of all numbered resource tiles (58 on a standard 18-token board).
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.analysis.settlers import board_pips
+    >>> board_pips(boardgames.new_game("zarahemla", players=3, seed=2))
+    58
+    """
     return sum(pips(t.number) for t in game.board.tiles if t.resource is not None)
 
 
@@ -120,6 +155,26 @@ def player_income(game: Any, player: int, rolls: int | None = None,
 
     Sums :func:`corner_production` over the player's settlements and cities.
     ``robber="F"`` answers "what if the robber moved to tile F?".
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import player_income
+    >>> income = player_income(game, 0)                   # per round of three rolls
+    >>> {r: p for r, p in income.items() if p}
+    {'brick': Fraction(1, 4), 'lumber': Fraction(1, 3), 'grain': Fraction(1, 2),
+     'ore': Fraction(5, 12)}
+    >>> player_income(game, 0, robber="L")["ore"]         # with the robber on the mountains
+    Fraction(0, 1)
     """
     out = dict.fromkeys(game.ruleset.resources, ZERO)
     for x, owner in enumerate(game.corner_owner):
@@ -131,12 +186,46 @@ def player_income(game: Any, player: int, rolls: int | None = None,
 
 
 def incomes(game: Any, rolls: int | None = None, robber: Any = "current") -> list[dict[str, Fraction]]:
-    """:func:`player_income` for every player, in seat order."""
+    """:func:`player_income` for every player, in seat order.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import incomes
+    >>> [sum(income.values()) for income in incomes(game)]    # cards per round, by seat
+    [Fraction(3, 2), Fraction(5, 6), Fraction(0, 1)]
+    """
     return [player_income(game, p, rolls, robber) for p in range(game.n)]
 
 
 def roll_gains(game: Any, player: int, robber: Any = "current") -> dict[int, int]:
-    """``{total: cards player gains when it is rolled}`` for the totals 2..12 (7 gives 0)."""
+    """``{total: cards player gains when it is rolled}`` for the totals 2..12 (7 gives 0).
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import roll_gains
+    >>> {total: cards for total, cards in roll_gains(game, 0).items() if cards}
+    {3: 2, 4: 2, 8: 1, 10: 1}
+    """
     gains = dict.fromkeys(range(2, 13), 0)
     for number, _, k in _payouts(game, player, _robber(game, robber)):
         gains[number] += k
@@ -179,6 +268,25 @@ def liahona_value(game: Any, player: int, weights: dict[str, Fraction | int] | N
     Without ``weights`` every card counts 1; give ``weights={"stone": 2, ...}``
     to value some resources more.  Choosing 7 (moving the robber) is not
     counted: it produces nothing.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import liahona_value
+    >>> value = liahona_value(game, 0)
+    >>> value.best, value.best_cards                      # name a 3 or a 4: the city pays 2
+    ((3, 4), Fraction(2, 1))
+    >>> value.rolled, value.gain                          # an honest roll pays 1/2 on average
+    (Fraction(1, 2), Fraction(3, 2))
     """
     res = game.ruleset.resources
     w = {r: Fraction(1) for r in res}
@@ -198,6 +306,22 @@ def robber_cost(game: Any, tile: str | int, rolls: int | None = None) -> list[di
 
     This is the tile's production to the players around it (a settlement 1, a
     city 2, times P(the number)); the current robber position does not matter.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import robber_cost
+    >>> [cost["grain"] for cost in robber_cost(game, "O")]    # O: fields, number 4
+    [Fraction(1, 2), Fraction(1, 4), Fraction(0, 1)]
     """
     board = game.board
     t = board.tile(tile) if isinstance(tile, str) else tile
@@ -219,6 +343,25 @@ def robber_move_effect(game: Any, player: int, rolls: int | None = None) -> dict
 
     Negative means the move hurts the player; moving the robber off a tile
     that blocks the player gives a positive change.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import robber_move_effect
+    >>> effect = robber_move_effect(game, 0)
+    >>> sorted(effect, key=lambda tile: (effect[tile], tile))[:3]    # the worst tiles for player 0
+    ['O', 'L', 'K']
+    >>> effect["O"], effect["A"]
+    (Fraction(-1, 2), Fraction(0, 1))
     """
     now = sum(player_income(game, player, rolls).values())
     return {t.label: sum(player_income(game, player, rolls, robber=i).values()) - now
@@ -255,6 +398,23 @@ def hand_risk(hand: int, gains: dict[int, int], limit: int = 7,
     expected size at the 7 is ``h + E[gain per roll] / P(7)`` by Wald's
     identity; the parity, which the rounding down needs, is a two-state chain).
     With ``rolls=r`` only the next ``r`` rolls count.
+
+    Examples
+    --------
+    A hand of 9 is over the limit of 7 and loses 4 cards at the next 7, whenever it comes:
+
+    >>> from boardgames.analysis.settlers import hand_risk
+    >>> risk = hand_risk(9, {}, limit=7)
+    >>> risk.p_over, risk.expected_discard
+    (Fraction(1, 1), Fraction(4, 1))
+
+    A hand of 5 that gains 2 cards on an 8 and 1 on a 6:
+
+    >>> risk = hand_risk(5, {8: 2, 6: 1})
+    >>> risk.p_over
+    Fraction(725, 2048)
+    >>> risk.hand_at_seven
+    {5: Fraction(3, 8), 6: Fraction(15, 128), 7: Fraction(315, 2048)}
     """
     p7 = p_sum(7)
     steps = [(p_sum(s), gains.get(s, 0)) for s in PRODUCTION_NUMBERS]
@@ -319,6 +479,25 @@ def seven_risk(game: Any, player: int, hand: int | None = None, rolls: int | Non
     player's production on every roll, as if the player never spent a card;
     ``rolls`` limits the wait (e.g. ``game.n - 1``: "before my next turn").
     Exact; see :func:`hand_risk`.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import seven_risk
+    >>> risk = seven_risk(game, 0, hand=3)            # three cards now, and never spent
+    >>> round(float(risk.p_over), 3), round(float(risk.expected_discard), 2)
+    (0.243, 1.31)
+    >>> seven_risk(game, 0, hand=5, rolls=2).p_seven    # a 7 within the next two rolls
+    Fraction(11, 36)
     """
     h = sum(game.hands[player]) if hand is None else hand
     return hand_risk(h, roll_gains(game, player, robber), game.ruleset.hand_limit, rolls)
@@ -330,6 +509,20 @@ def jungle_discoveries(game: Any, rolls: int | None = None,
 
     The robber starts on the Jungle and blocks it like any tile.  A limited
     ``discovery_supply`` is ignored here.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.analysis.settlers import jungle_discoveries
+    >>> from boardgames.settlers import position
+    >>> game = boardgames.new_game("catan-jungle", players=3, seed=1, layout="beginner",
+    ...                            jungle_number=4)
+    >>> position.place_city(position.skip_setup(game), 2, "E-F-J")    # J is the Jungle
+    <Catan...>
+    >>> jungle_discoveries(game)                      # the robber starts on the Jungle
+    [Fraction(0, 1), Fraction(0, 1), Fraction(0, 1)]
+    >>> jungle_discoveries(game, robber=None)         # a city, 3 rolls, P(4) = 3/36
+    [Fraction(0, 1), Fraction(0, 1), Fraction(1, 2)]
     """
     out = [ZERO] * game.n
     if not game.ruleset.jungle:
@@ -365,6 +558,25 @@ def bank_shortages(game: Any, robber: Any = "current") -> list[Shortage]:
     The rule: if the bank has too few cards of a resource for everyone owed
     it, nobody gets that resource, unless only one player is owed it, who then
     takes what is left.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> position.give(game, 2, grain=18)                  # the bank keeps one grain
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import bank_shortages
+    >>> bank_shortages(game)
+    [Shortage(total=4, resource='grain', wanted=3, in_bank=1, players=(0, 1),
+              outcome='nobody is paid')]
     """
     rb = _robber(game, robber)
     board = game.board
@@ -391,7 +603,26 @@ def bank_shortages(game: Any, robber: Any = "current") -> list[Shortage]:
 
 
 def bank_shortage(game: Any, robber: Any = "current") -> dict[str, Fraction]:
-    """``{resource: P(the next roll owes more of it than the bank holds)}``, plus ``"any"``."""
+    """``{resource: P(the next roll owes more of it than the bank holds)}``, plus ``"any"``.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")        # on hills 10 and mountains 8
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")            # on forest 3 and fields 4
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")      # on mountains 3, fields 4 and 6
+    <Catan: ...>
+    >>> position.give(game, 2, grain=18)                  # the bank keeps one grain
+    <Catan: ...>
+    >>> from boardgames.analysis.settlers import bank_shortage
+    >>> {r: p for r, p in bank_shortage(game).items() if p}    # a 4 pays nobody grain
+    {'grain': Fraction(1, 12), 'any': Fraction(1, 12)}
+    """
     shorts = bank_shortages(game, robber)
     out = {r: p_sum_of({s.total for s in shorts if s.resource == r})
            for r in game.ruleset.resources}
@@ -400,4 +631,12 @@ def bank_shortage(game: Any, robber: Any = "current") -> dict[str, Fraction]:
 
 
 def p_sum_of(totals: set[int]) -> Fraction:
+    """P(the next roll of two dice is one of the distinct ``totals``).
+
+    Examples
+    --------
+    >>> from boardgames.analysis.settlers import p_sum_of
+    >>> p_sum_of({6, 8}), p_sum_of(set())
+    (Fraction(5, 18), Fraction(0, 1))
+    """
     return sum((p_sum(t) for t in totals), ZERO)
