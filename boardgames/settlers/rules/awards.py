@@ -53,7 +53,22 @@ def award_holder(counts: Sequence[int], holder: int, minimum: int,
 
 
 def longest_road_holder(rs: Any, lengths: Sequence[int], holder: int) -> int:
-    """Who holds the Longest Road once road lengths are ``lengths`` (-1: nobody)."""
+    """Who holds the Longest Road once road lengths are ``lengths`` (-1: nobody).
+
+    Examples
+    --------
+    >>> from boardgames.settlers import CATAN, ZARAHEMLA
+    >>> from boardgames.settlers.rules.awards import longest_road_holder
+    >>> longest_road_holder(CATAN, [4, 3, 2], -1)        # nobody has the 5 roads it takes
+    -1
+    >>> longest_road_holder(CATAN, [5, 3, 2], -1)
+    0
+    >>> cut = [5, 5, 4]                                  # seat 2's road cut: a tie for 5
+    >>> longest_road_holder(CATAN, cut, 2)               # Catan sets the card aside
+    -1
+    >>> longest_road_holder(ZARAHEMLA, cut, 2)           # Zarahemla leaves it with seat 2
+    2
+    """
     return award_holder(lengths, holder, rs.longest_road_min, rs.road_tie_keeps_holder)
 
 

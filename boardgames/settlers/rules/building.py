@@ -25,7 +25,28 @@ BUILD_TEMPLE = A.BuildTemple()
 def distance_rule_kept(blocked: list[int], corner_owner: list[int]) -> bool:
     """The distance rule over a whole board (a loaded position): each building is the only
     one its intersection's count knows of (``blocked``, the counts ``Building._occupy`` keeps
-    and ``Building.free_corner`` reads)."""
+    and ``Building.free_corner`` reads).
+
+    Examples
+    --------
+    >>> from boardgames.settlers.rules.building import distance_rule_kept
+    >>> # three intersections in a row, 0 - 1 - 2; blocked[x] counts the buildings on x and
+    >>> # next to it, corner_owner[x] is the seat building on x (-1: nobody)
+    >>> distance_rule_kept([1, 2, 1], [0, -1, 1])      # buildings on 0 and 2: apart
+    True
+    >>> distance_rule_kept([2, 2, 1], [0, 1, -1])      # on 0 and 1: neighbours
+    False
+
+    A game keeps ``blocked`` itself:
+
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.place_settlement(game, 0, "K-L-P")
+    >>> distance_rule_kept(game.blocked, game.corner_owner)
+    True
+    """
     return all(blocked[x] == 1 for x, o in enumerate(corner_owner) if o >= 0)
 
 
@@ -58,12 +79,44 @@ class Building:
                 acts.append(BUILD_TEMPLE)
 
     def free_corner(self, x: int) -> bool:
-        """The distance rule: no building on intersection ``x`` nor on any next to it."""
+        """The distance rule: no building on intersection ``x`` nor on any next to it.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> game = position.place_settlement(game, 0, "K-L-P")
+        >>> board = game.fixed_board
+        >>> [(name, game.free_corner(board.corner(name))) for name in ("K-L-P", "L-P", "J-K-O")]
+        [('K-L-P', False), ('L-P', False), ('J-K-O', True)]
+        >>> sum(game.free_corner(x) for x in range(len(board.corner_names)))   # of 54
+        50
+        """
         return not self.blocked[x]
 
     def settlement_spots(self, p: int) -> list[int]:
         """Corners (indices) at the end of seat ``p``'s roads where the distance rule allows a
-        settlement: where ``p`` may build one after set-up, cost and stock aside."""
+        settlement: where ``p`` may build one after set-up, cost and stock aside.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> game = position.place_settlement(game, 0, "K-L-P")
+        >>> game.settlement_spots(0)                 # no road yet
+        []
+        >>> game = position.place_road(game, 0, "K-L-P~K-O-P", "J-K-O~K-O-P")
+        >>> board = game.fixed_board
+        >>> [board.corner_names[x] for x in game.settlement_spots(0)]
+        ['J-K-O']
+        >>> game = position.place_settlement(game, 1, "J-N-O")   # player 1 builds next to it
+        >>> game.settlement_spots(0)
+        []
+        """
         ec = self._c.edge_corners
         free = self.free_corner
         out = set()
@@ -76,7 +129,25 @@ class Building:
     def road_spot_ok(self, p: int, e: int) -> bool:
         """Whether seat ``p`` may build a road on path ``e``, cost and stock aside: the path
         is empty, and at one of its ends ``p`` has a building, or a road and no opponent's
-        building (the rule ``road_spots`` lists the paths of)."""
+        building (the rule ``road_spots`` lists the paths of).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> game = position.place_settlement(game, 0, "K-L-P")
+        >>> game = position.place_road(game, 0, "K-L-P~K-O-P", "J-K-O~K-O-P")
+        >>> game = position.place_settlement(game, 1, "J-K-O")   # on the end of player 0's road
+        >>> board = game.fixed_board
+        >>> game.road_spot_ok(0, board.edge("K-O-P", "O-P-S"))
+        True
+        >>> game.road_spot_ok(0, board.edge("J-K-O", "J-N-O"))   # past player 1's settlement
+        False
+        >>> game.road_spot_ok(1, board.edge("J-K-O", "J-N-O"))   # from player 1's own
+        True
+        """
         eo, co, ce = self.edge_owner, self.corner_owner, self._c.corner_edges
         if eo[e] >= 0:
             return False
@@ -92,7 +163,23 @@ class Building:
 
     def road_spots(self, p: int) -> list[int]:
         """Empty paths (edge indices) touching seat ``p``'s roads or buildings, not through an
-        opponent's building: where ``p`` may build a road, cost and stock aside."""
+        opponent's building: where ``p`` may build a road, cost and stock aside.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> game = position.place_settlement(game, 0, "K-L-P")
+        >>> board = game.fixed_board
+        >>> [board.path_name(e) for e in game.road_spots(0)]     # the three paths from it
+        ['G-K-L~K-L-P', 'K-L-P~K-O-P', 'K-L-P~L-P']
+        >>> game = position.place_road(game, 0, "K-L-P~K-O-P", "J-K-O~K-O-P")
+        >>> game = position.place_settlement(game, 1, "J-K-O")   # cuts the road's far end
+        >>> [board.path_name(e) for e in game.road_spots(0)]
+        ['G-K-L~K-L-P', 'K-L-P~L-P', 'K-O-P~O-P-S']
+        """
         c = self._c
         eo, co = self.edge_owner, self.corner_owner
         ec, ce = c.edge_corners, c.corner_edges
