@@ -18,6 +18,18 @@ _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def encode(action: Any) -> list:
+    """``action`` as a JSON list: its class name, then its fields (tuples become lists).
+
+    Examples
+    --------
+    >>> import json
+    >>> from boardgames.core.actions import encode
+    >>> from boardgames.settlers.actions import MoveRobber, OfferTrade
+    >>> encode(MoveRobber(tile="D", victim=1))
+    ['MoveRobber', 'D', 1]
+    >>> json.dumps(encode(OfferTrade(give=(("brick", 2),), get=(("ore", 1),), to=None)))
+    '["OfferTrade", [["brick", 2]], [["ore", 1]], null]'
+    """
     cls = type(action)
     names = _FIELD_NAMES.get(cls)
     if names is None:
@@ -40,6 +52,27 @@ def _dec(v: Any) -> Any:
 
 
 def decode(data: Any, classes: dict[str, type]) -> Any:
+    """The action that :func:`encode` gave ``data`` for, built from one of ``classes`` only.
+
+    ``classes`` maps a class name to the class (a game's own list of
+    actions); anything else raises :class:`~boardgames.core.errors.SaveFileError`.
+
+    Examples
+    --------
+    >>> from boardgames.core.actions import decode
+    >>> from boardgames.settlers.actions import ACTION_CLASSES
+    >>> decode(["OfferTrade", [["brick", 2]], [["ore", 1]], None], ACTION_CLASSES)
+    OfferTrade(give=(('brick', 2),), get=(('ore', 1),), to=None)
+    >>> decode(["os.system", "rm -rf /"], ACTION_CLASSES)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.SaveFileError: unknown action 'os.system' in the saved game
+    >>> decode(["MoveRobber", "D", 1.5], ACTION_CLASSES)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.SaveFileError: bad values for action MoveRobber: unexpected value 1.5
+    in a saved action
+    """
     if not isinstance(data, list) or not data or not isinstance(data[0], str):
         raise SaveFileError(f"a saved action must be a list starting with its name, not {data!r}")
     cls = classes.get(data[0])
@@ -112,7 +145,21 @@ def _fast(kind: str):
 
 
 def compile_kinds(spec: dict[type, tuple[str, ...]]) -> dict[type, tuple]:
-    """``spec`` turned into ``{class: ((field, kind, predicate), ...)}`` for :func:`check_fields`."""
+    """``spec`` turned into ``{class: ((field, kind, predicate), ...)}`` for :func:`check_fields`.
+
+    ``spec`` maps each action class to the kinds of its fields, in order (the
+    kinds are listed above this function).
+
+    Examples
+    --------
+    >>> from boardgames.core.actions import compile_kinds
+    >>> from boardgames.settlers.actions import FIELD_KINDS, MoveRobber, OfferTrade
+    >>> compiled = compile_kinds(FIELD_KINDS)
+    >>> [(name, kind) for name, kind, _ in compiled[MoveRobber]]
+    [('tile', 'str'), ('victim', 'int?')]
+    >>> [(name, kind) for name, kind, _ in compiled[OfferTrade]]
+    [('give', 'pairs'), ('get', 'pairs'), ('to', 'int?')]
+    """
     out = {}
     for cls, kinds in spec.items():
         names = tuple(f.name for f in dataclasses.fields(cls))
@@ -126,6 +173,22 @@ def check_fields(action: Any, compiled: dict[type, tuple], game: str) -> None:
     ``compiled`` comes from :func:`compile_kinds`.  A bool is not a number, a
     float is not a whole number, a list is not a tuple: the actions are
     compared, hashed and saved, so only the exact types round-trip.
+
+    Examples
+    --------
+    >>> from boardgames.core.actions import check_fields, compile_kinds
+    >>> from boardgames.settlers.actions import FIELD_KINDS, MoveRobber
+    >>> compiled = compile_kinds(FIELD_KINDS)
+    >>> check_fields(MoveRobber(tile="D", victim=1), compiled, "settlers")     # fine: no error
+    >>> check_fields(MoveRobber(tile="D", victim=True), compiled, "settlers")
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: MoveRobber: victim must be a whole number or None,
+    not True
+    >>> check_fields("Roll", compiled, "settlers")
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: 'Roll' is not a settlers action
     """
     fields = compiled.get(type(action))
     if fields is None:

@@ -29,7 +29,14 @@ Error = Callable[[str], Exception]
 
 
 def whole(x: Any) -> bool:
-    """Whether ``x`` is a whole number (an ``int`` that is not a ``bool``)."""
+    """Whether ``x`` is a whole number (an ``int`` that is not a ``bool``).
+
+    Examples
+    --------
+    >>> from boardgames.core.checks import whole
+    >>> whole(3), whole(True), whole(3.0), whole("3")
+    (True, False, False, False)
+    """
     return isinstance(x, int) and not isinstance(x, bool)
 
 
@@ -49,7 +56,20 @@ def _inside(x: Any, lo: int | None, hi: int | None) -> bool:
 
 def read_int(x: Any, what: str, lo: int | None = None, hi: int | None = None,
              error: Error = ValueError) -> int:
-    """``x`` if it is a whole number within ``lo``..``hi`` (either may be None), else ``error``."""
+    """``x`` if it is a whole number within ``lo``..``hi`` (either may be None), else ``error``.
+
+    Examples
+    --------
+    >>> from boardgames.core.checks import read_int
+    >>> from boardgames.core.errors import SaveFileError
+    >>> read_int(4, "the number of players", 3, 4)
+    4
+    >>> read_int(-1, "the number of players", 3, 4, error=SaveFileError)    # as a loader reads it
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.SaveFileError: the number of players must be a whole number from 3 to 4,
+    not -1
+    """
     if not _inside(x, lo, hi):
         raise error(f"{what} must be {_range(lo, hi)}, not {x!r}")
     return x
@@ -57,7 +77,18 @@ def read_int(x: Any, what: str, lo: int | None = None, hi: int | None = None,
 
 def read_ints(x: Any, what: str, length: int | None = None, lo: int | None = None,
               hi: int | None = None, error: Error = ValueError) -> list[int]:
-    """A fresh list of the whole numbers in the list ``x`` (of ``length`` items, if given)."""
+    """A fresh list of the whole numbers in the list ``x`` (of ``length`` items, if given).
+
+    Examples
+    --------
+    >>> from boardgames.core.checks import read_ints
+    >>> read_ints([0, 2, 1, 0, 3], "a hand", 5, 0, 19)       # five resources, 0 to 19 cards each
+    [0, 2, 1, 0, 3]
+    >>> read_ints([0, 2], "a hand", 5, 0, 19)
+    Traceback (most recent call last):
+        ...
+    ValueError: a hand must be a list of 5 numbers
+    """
     if not isinstance(x, list) or (length is not None and len(x) != length):
         raise error(f"{what} must be a list" + (f" of {length} numbers" if length is not None else
                                                  " of numbers"))

@@ -28,28 +28,75 @@ Point = tuple[int, int]
 
 
 def centre(q: int, r: int) -> Point:
+    """The centre of tile ``(q, r)`` in integer grid units.
+
+    Examples
+    --------
+    >>> from boardgames.core.hexgrid import centre
+    >>> centre(0, 0), centre(1, 0), centre(0, 1)     # the east and south-east neighbours
+    ((0, 0), (2, 0), (1, 3))
+    """
     return (2 * q + r, 3 * r)
 
 
 def corner_point(q: int, r: int, corner: str) -> Point:
+    """Corner ``corner`` (one of :data:`CORNER_NAMES`) of tile ``(q, r)``, in grid units.
+
+    Examples
+    --------
+    Three tiles meet at a corner, and all three name the same point:
+
+    >>> from boardgames.core.hexgrid import corner_point
+    >>> corner_point(0, 0, "NE"), corner_point(1, 0, "NW"), corner_point(1, -1, "S")
+    ((1, -1), (1, -1), (1, -1))
+    """
     cx, cy = centre(q, r)
     dx, dy = CORNER_OFFSETS[corner]
     return (cx + dx, cy + dy)
 
 
 def to_xy(p: Point) -> tuple[float, float]:
-    """Integer grid units to picture units (hex side 1, y pointing down)."""
+    """Integer grid units to picture units (hex side 1, y pointing down).
+
+    Examples
+    --------
+    >>> from boardgames.core.hexgrid import centre, corner_point, to_xy
+    >>> x, y = to_xy(centre(1, 0))          # the next tile east is sqrt(3) away
+    >>> round(x, 3), y
+    (1.732, 0.0)
+    >>> to_xy(corner_point(0, 0, "N"))      # a corner is 1 (a side) from the centre
+    (0.0, -1.0)
+    """
     return (p[0] * math.sqrt(3) / 2, p[1] / 2)
 
 
 def hexagon(radius: int) -> list[tuple[int, int]]:
-    """All axial coordinates within ``radius`` of the origin, in reading order."""
+    """All axial coordinates within ``radius`` of the origin, in reading order.
+
+    Examples
+    --------
+    >>> from boardgames.core.hexgrid import hexagon
+    >>> hexagon(1)                          # a tile and its six neighbours
+    [(0, -1), (1, -1), (-1, 0), (0, 0), (1, 0), (-1, 1), (0, 1)]
+    >>> len(hexagon(2))                     # the 19 tiles of a Catan board
+    19
+    """
     cells = [(q, r) for r in range(-radius, radius + 1) for q in range(-radius, radius + 1)
              if abs(q + r) <= radius]
     return sorted(cells, key=lambda c: (c[1], c[0]))
 
 
 def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """How many steps from tile ``a`` to tile ``b``, moving to a neighbour each step.
+
+    Examples
+    --------
+    >>> from boardgames.core.hexgrid import distance, hexagon
+    >>> distance((0, 0), (2, -1)), distance((-2, 0), (2, 0))
+    (2, 4)
+    >>> [distance((0, 0), t) for t in hexagon(2)].count(2)     # the outer ring of a Catan board
+    12
+    """
     dq, dr = a[0] - b[0], a[1] - b[1]
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
@@ -59,6 +106,14 @@ def ring(radius: int, start: str = "E") -> list[tuple[int, int]]:
 
     With y pointing down, counterclockwise on screen means the directions go
     E -> NE -> NW -> W -> SW -> SE.
+
+    Examples
+    --------
+    >>> from boardgames.core.hexgrid import ring
+    >>> ring(1)
+    [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
+    >>> len(ring(2)), ring(2)[:3]
+    (12, [(2, 0), (2, -1), (2, -2)])
     """
     if radius == 0:
         return [(0, 0)]
@@ -99,6 +154,19 @@ class Topology:
 
     @classmethod
     def build(cls, tiles: list[tuple[int, int]]) -> Topology:
+        """The corners and edges of ``tiles`` (axial coordinates), numbered in reading order.
+
+        Examples
+        --------
+        A Catan board: 19 tiles, 54 intersections, 72 paths, 30 of them on the coast.
+
+        >>> from boardgames.core.hexgrid import Topology, hexagon
+        >>> topo = Topology.build(hexagon(2))
+        >>> len(topo.tiles), len(topo.corner_points), len(topo.edge_corners), len(topo.coast_edges)
+        (19, 54, 72, 30)
+        >>> [len(tiles) for tiles in topo.corner_tiles].count(3)    # inland intersections
+        24
+        """
         tiles = list(tiles)
         point_index: dict[Point, int] = {}
         corner_points: list[Point] = []
@@ -164,4 +232,15 @@ class Topology:
                    tuple(map(tuple, corner_nb)), tuple(coast))
 
     def tile_index(self, coord: tuple[int, int]) -> int:
+        """The index of the tile at axial ``coord`` (ValueError if it is not on the board).
+
+        Examples
+        --------
+        >>> from boardgames.core.hexgrid import Topology, hexagon
+        >>> topo = Topology.build(hexagon(2))
+        >>> topo.tile_index((0, 0))                 # the centre tile
+        9
+        >>> topo.tile_corners[9]                    # its corners, clockwise from N
+        (18, 24, 30, 35, 29, 23)
+        """
         return self.tiles.index(coord)

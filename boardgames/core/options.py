@@ -63,7 +63,17 @@ class Option:
     check: Callable[[Any], Any] | None = field(default=None, compare=False)
 
     def describe(self) -> str:
-        """The values this option takes, in words ("a whole number from 2 to 5")."""
+        """The values this option takes, in words ("a whole number from 2 to 5").
+
+        Examples
+        --------
+        >>> from boardgames.core.options import Option
+        >>> Option("target", "victory points to win", kind=int, low=3, high=22,
+        ...        none_ok=True).describe()
+        'a whole number from 3 to 22, or None'
+        >>> Option("layout", "the board", "random", str, choices=("beginner", "random")).describe()
+        "one of 'beginner' or 'random'"
+        """
         if self.choices == ():
             return "always None"
         if self.choices is not None:
@@ -86,7 +96,16 @@ class Option:
         return text + (", or None" if self.none_ok else "")
 
     def accepts(self, value: Any) -> bool:
-        """True when ``value`` has the declared type, is one of the choices and within bounds."""
+        """True when ``value`` has the declared type, is one of the choices and within bounds.
+
+        Examples
+        --------
+        >>> from boardgames.core.options import Option
+        >>> target = Option("target", "victory points to win", kind=int, low=3, high=22,
+        ...                 none_ok=True)
+        >>> target.accepts(10), target.accepts(None), target.accepts(30), target.accepts(True)
+        (True, True, False, False)
+        """
         if value is None:
             return self.none_ok
         if self.kind is int and (isinstance(value, bool) or not isinstance(value, int)):
@@ -124,9 +143,37 @@ class OptionSpec:
         return name in self.options
 
     def names(self) -> frozenset[str]:
+        """The option names, as a set.
+
+        Examples
+        --------
+        >>> from boardgames.core.options import Option, OptionSpec
+        >>> spec = OptionSpec("dice-game", [
+        ...     Option("players", "how many play", default=2, kind=int, low=2, high=5),
+        ...     Option("speed", "how fast the bots play", default="normal",
+        ...            choices=("slow", "normal", "instant")),
+        ... ])
+        >>> sorted(spec.names())
+        ['players', 'speed']
+        >>> "colour" in spec.names()
+        False
+        """
         return frozenset(self.options)
 
     def defaults(self) -> dict[str, Any]:
+        """``{name: default}`` for every option, in the declared order.
+
+        Examples
+        --------
+        >>> from boardgames.core.options import Option, OptionSpec
+        >>> spec = OptionSpec("dice-game", [
+        ...     Option("players", "how many play", default=2, kind=int, low=2, high=5),
+        ...     Option("speed", "how fast the bots play", default="normal",
+        ...            choices=("slow", "normal", "instant")),
+        ... ])
+        >>> spec.defaults()
+        {'players': 2, 'speed': 'normal'}
+        """
         return {o.name: o.default for o in self}
 
     def check(self, values: Mapping[str, Any]) -> dict[str, Any]:
@@ -134,6 +181,25 @@ class OptionSpec:
 
         Unknown names are refused; each value must be accepted by its option,
         then its ``check`` function (if any) runs.  ``values`` is not changed.
+
+        Examples
+        --------
+        >>> from boardgames.core.options import Option, OptionSpec
+        >>> spec = OptionSpec("dice-game", [
+        ...     Option("players", "how many play", default=2, kind=int, low=2, high=5),
+        ...     Option("speed", "how fast the bots play", default="normal",
+        ...            choices=("slow", "normal", "instant")),
+        ... ])
+        >>> spec.check({"speed": "slow"})
+        {'players': 2, 'speed': 'slow'}
+        >>> spec.check({"speed": "fast"})
+        Traceback (most recent call last):
+            ...
+        ValueError: dice-game's option speed is one of 'slow', 'normal' or 'instant', not 'fast'
+        >>> spec.check({"colour": "red"})
+        Traceback (most recent call last):
+            ...
+        ValueError: dice-game has no option 'colour'; its options are players, speed
         """
         if not isinstance(values, Mapping):
             raise ValueError(f"{self.game}'s options are a mapping of names to values, "
@@ -158,7 +224,21 @@ class OptionSpec:
         return out
 
     def table(self) -> list[dict[str, Any]]:
-        """The options as rows (name, default, values, meaning): for a notebook or the docs."""
+        """The options as rows (name, default, values, meaning): for a notebook or the docs.
+
+        Examples
+        --------
+        >>> from boardgames.core.options import Option, OptionSpec
+        >>> spec = OptionSpec("dice-game", [
+        ...     Option("players", "how many play", default=2, kind=int, low=2, high=5),
+        ...     Option("speed", "how fast the bots play", default="normal",
+        ...            choices=("slow", "normal", "instant")),
+        ... ])
+        >>> for row in spec.table():
+        ...     print(row["name"], "|", row["default"], "|", row["values"], "|", row["meaning"])
+        players | 2 | a whole number from 2 to 5 | how many play
+        speed | normal | one of 'slow', 'normal' or 'instant' | how fast the bots play
+        """
         return [{"name": o.name, "default": o.default, "values": o.describe(), "meaning": o.doc}
                 for o in self]
 
