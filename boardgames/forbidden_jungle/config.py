@@ -197,7 +197,17 @@ class Config:
 
     Copies of a game share one Config.  ``data`` is its JSON form (saved with
     the game).
+
+    Its attributes live in slots: a Config has more than the 30 that CPython 3.11
+    keeps in a shared-key dict, and the rules read ``cfg.nbe``, ``cfg.cells`` and
+    the like on every action, which a slot serves on the fast path.
     """
+
+    __slots__ = ("tiles", "layout", "meter", "start", "health", "equipment", "data", "rows",
+                 "cols", "n", "cells", "nb", "edge", "nbe", "side_edges", "nbl", "rays", "back0",
+                 "landing_cell", "tile", "feat", "landing", "pools", "illuminated", "portals",
+                 "card_names", "card_index", "card_effect", "card_counts", "actions",
+                 "first_board", "_index")
 
     def __init__(self, data: dict):
         self.tiles = check_tiles(data["tiles"])
@@ -228,10 +238,6 @@ class Config:
         self.side_edges = tuple(tuple((d, e) for d, e in enumerate(edge[i]) if e >= 0)
                                 for i in range(N))
         self.nbl = tuple(tuple(n for n in nb[i] if n >= 0) for i in range(N))
-        # the cells with a right side, and a lower side, inside the grid, as sets of cells
-        # with one byte per cell (see Moves._step_sets)
-        self.inner_right = int.from_bytes(bytes(nb[i][1] >= 0 for i in range(N)), "little")
-        self.inner_down = int.from_bytes(bytes(nb[i][2] >= 0 for i in range(N)), "little")
         # rays[c][d]: the cells in a straight line from c towards side d, nearest first
         rays = []
         for i in range(N):
