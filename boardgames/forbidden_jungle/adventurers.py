@@ -20,7 +20,6 @@ from .actions import (
     ClearWebs,
     Guide,
     Heal,
-    by_cell,
     interned,
 )
 
@@ -34,12 +33,11 @@ class Adventurers:
 
     def _guide_actions(self, out: list, s: int) -> None:
         """The Navigator (seat ``s``) guides each other adventurer (a Healer with a companion)."""
-        cfg = self.cfg
-        cells, roles = cfg.cells, self.roles
+        cells, roles = self.cfg.cells, self.roles
         for j, jr in enumerate(roles):
             if j == s:
                 continue
-            guides = by_cell(cfg, Guide, jr)
+            guides = self.guide_tables[j]     # by_cell(cfg, Guide, jr)
             jm = self._mates(j) if jr == "Healer" else ()
             if jm:
                 for n in self._guide_targets(j):

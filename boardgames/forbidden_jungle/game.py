@@ -70,6 +70,7 @@ from .actions import (
     Remove,
     Slide,
     UseEquipment,
+    by_cell,
 )
 from .adventurers import Adventurers
 from .config import (
@@ -244,6 +245,11 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         self.roles = list(roles)
         self.seat_of = {r: i for i, r in enumerate(self.roles)}
         self.immune = [self.cfg.health[r] is None for r in self.roles]
+        # the shared action tables the lists take their Moves and Guides from (by_cell)
+        cfg = self.cfg
+        self.move_table = by_cell(cfg, Move)
+        self.guide_tables = [by_cell(cfg, Guide, r) for r in self.roles] \
+            if "Navigator" in self.seat_of else []
 
     # ------------------------------------------------------------------ chance
     def _normaliser(self):

@@ -25,7 +25,6 @@ from .actions import (
     Explore,
     Move,
     Remove,
-    by_cell,
     interned,
 )
 from .config import SIDES, TUNNEL
@@ -131,10 +130,9 @@ class Moves:
 
     def _move_actions(self, out: list, s: int) -> None:
         """Seat ``s``'s Move actions (the Healer's also bring each companion along)."""
-        cfg = self.cfg
-        moves = by_cell(cfg, Move)
+        moves = self.move_table     # by_cell(cfg, Move)
         if self.roles[s] == "Healer":
-            cells, roles = cfg.cells, self.roles
+            cells, roles = self.cfg.cells, self.roles
             mates = self._mates(s)
             for n in self._move_targets(s):
                 out.append(moves[n])

@@ -79,8 +79,10 @@ STATE: tuple[Field, ...] = (
 DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's tile, from num"),)
 
 # what a game keeps beside the state, shared by its copies: the Config, the difficulty,
-# the roles (with the seat of each and who is immune to stings) and the generator
-BESIDE = ("cfg", "difficulty", "roles", "seat_of", "immune", "chance")
+# the roles (with the seat of each, who is immune to stings, and the shared tables by cell
+# of the Move actions and of each seat's Guide actions: actions.by_cell) and the generator
+BESIDE = ("cfg", "difficulty", "roles", "seat_of", "immune", "move_table", "guide_tables",
+          "chance")
 
 # every attribute above, held in a slot of the game (ForbiddenJungle.__slots__): the
 # interpreter then finds both them and the rule methods fast on every new game (a dict
