@@ -72,7 +72,19 @@ class ThreatSetup:
     @classmethod
     def fresh(cls, rates: Sequence[int], level: int, effects: dict[str, str],
               label: str = "") -> ThreatSetup:
-        """A new game: every card in one shuffled pile."""
+        """A new game: every card in one shuffled pile.
+
+        Examples
+        --------
+        A toy deck of three cards, one of which raises the meter, on a meter of three steps:
+
+        >>> from boardgames.analysis.threat import ThreatSetup, threat_chain
+        >>> toy = ThreatSetup.fresh([2, 3, 4], 0, {"a": "plain", "b": "plain", "c": "increase"})
+        >>> toy.pile
+        (('a', 'b', 'c'),)
+        >>> threat_chain(setup=toy, turns=3).collapse
+        [Fraction(0, 1), Fraction(0, 1), Fraction(20, 27)]
+        """
         return cls(tuple(rates), level, dict(effects), (tuple(effects),), None, label)
 
 
@@ -89,7 +101,18 @@ def _card_effects() -> dict[str, str]:
 
 
 def threat_setup(players: int = 2, difficulty: str = "novice") -> ThreatSetup:
-    """The setup of a new game, read from the engine's data (meter table and threat cards)."""
+    """The setup of a new game, read from the engine's data (meter table and threat cards).
+
+    Examples
+    --------
+    >>> from collections import Counter
+    >>> from boardgames.analysis.threat import threat_setup
+    >>> setup = threat_setup(players=2, difficulty="novice")
+    >>> setup.rates, setup.level          # cards drawn at each meter step, and the start
+    ((2, 2, 3, 3, 3, 4, 4, 5, 5), 0)
+    >>> sorted(Counter(setup.effects.values()).items())
+    [('increase', 1), ('increase & shuffle', 1), ('plain', 15)]
+    """
     from ..forbidden_jungle.config import build_config
     cfg = build_config(players, difficulty)
     return ThreatSetup.fresh(cfg.meter, cfg.start, _card_effects(),
@@ -97,7 +120,19 @@ def threat_setup(players: int = 2, difficulty: str = "novice") -> ThreatSetup:
 
 
 def setup_from_game(game: Any) -> ThreatSetup:
-    """The threat deck and meter of a live Forbidden Jungle game, for "what now?" questions."""
+    """The threat deck and meter of a live Forbidden Jungle game, for "what now?" questions.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.analysis.threat import setup_from_game, threat_chain
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=3, difficulty="legendary")
+    >>> setup = setup_from_game(game)
+    >>> setup.label, setup.level, setup.draws_now, [len(segment) for segment in setup.pile]
+    ('turn 1', 3, 3, [17])
+    >>> round(float(threat_chain(setup=setup, turns=12).collapse[-1]), 3)   # within 12 turns
+    0.85
+    """
     from ..forbidden_jungle.config import THREAT_CARDS
     pile = tuple(tuple(THREAT_CARDS[i] for i in seg) for seg in game.pile if seg)
     draws = None
@@ -180,20 +215,59 @@ class ThreatChain:
         return len(self.collapse)
 
     def survival(self) -> list[Fraction]:
-        """P(no Total Collapse yet) after each turn."""
+        """P(no Total Collapse yet) after each turn.
+
+        Examples
+        --------
+        >>> from boardgames.analysis.threat import threat_chain
+        >>> chain = threat_chain(players=2, difficulty="legendary", turns=12)
+        >>> [round(float(p), 2) for p in chain.survival()[6:]]
+        [1.0, 0.98, 0.92, 0.7, 0.39, 0.15]
+        """
         return [1 - c for c in self.collapse]
 
     def collapse_before(self, t: int) -> Fraction:
+        """P(Total Collapse before turn ``t``): the mass missing from ``level[t]``.
+
+        Examples
+        --------
+        >>> from boardgames.analysis.threat import threat_chain
+        >>> chain = threat_chain(players=2, difficulty="legendary", turns=12)
+        >>> chain.collapse_before(5)                  # none in the first five turns
+        Fraction(0, 1)
+        >>> chain.collapse_before(6)                  # a first, small chance in the sixth
+        Fraction(139, 554880)
+        >>> chain.collapse_before(11) == chain.collapse[10]
+        True
+        """
         return self.collapse[t - 1] if t > 0 else Fraction(0)
 
     def mean_rate(self, t: int) -> Fraction:
-        """The expected threat rate on turn ``t`` among games still going."""
+        """The expected threat rate on turn ``t`` among games still going.
+
+        Examples
+        --------
+        >>> from boardgames.analysis.threat import threat_chain
+        >>> chain = threat_chain(players=2, difficulty="legendary", turns=12)
+        >>> chain.mean_rate(0)                        # legendary starts at a rate of 3
+        Fraction(3, 1)
+        >>> chain.mean_rate(5), round(float(chain.mean_rate(5)), 2)
+        (Fraction(52423, 13872), 3.78)
+        """
         alive = sum(self.rate[t].values(), Fraction(0))
         return sum((r * p for r, p in self.rate[t].items()), Fraction(0)) / alive if alive else \
             Fraction(0)
 
     def expected_turns_survived(self) -> Fraction:
-        """Sum of the survival curve: the expected number of turns without collapse (truncated)."""
+        """Sum of the survival curve: the expected number of turns without collapse (truncated).
+
+        Examples
+        --------
+        >>> from boardgames.analysis.threat import threat_chain
+        >>> chain = threat_chain(players=2, difficulty="legendary")     # until the tail is negligible
+        >>> chain.turns, round(float(chain.expected_turns_survived()), 2)
+        (17, 10.18)
+        """
         return sum(self.survival(), Fraction(0))
 
 
@@ -236,6 +310,15 @@ def threat_chain(players: int = 2, difficulty: str = "novice", turns: int | None
     Give ``players`` and ``difficulty`` for a new game (data from the engine),
     or a ``setup`` (:func:`setup_from_game` for a live game, or your own
     :class:`ThreatSetup` to try another meter or deck).
+
+    Examples
+    --------
+    >>> from boardgames.analysis.threat import threat_chain
+    >>> chain = threat_chain(players=2, difficulty="legendary", turns=12)
+    >>> chain.rate[0]                             # three cards on the first turn
+    {3: Fraction(1, 1)}
+    >>> round(float(chain.collapse[11]), 3)       # Total Collapse within 12 turns
+    0.85
     """
     if setup is None:
         setup = threat_setup(players, difficulty)
@@ -324,7 +407,15 @@ def threat_chain(players: int = 2, difficulty: str = "novice", turns: int | None
 
 def collapse_table(players: Sequence[int] = (2, 3, 4, 5), turns: int = 40,
                    difficulties: Sequence[str] = DIFFICULTIES) -> dict[tuple[int, str], list[Fraction]]:
-    """P(Total Collapse by turn t) for every player count and difficulty: ``{(n, d): [...]}``."""
+    """P(Total Collapse by turn t) for every player count and difficulty: ``{(n, d): [...]}``.
+
+    Examples
+    --------
+    >>> from boardgames.analysis.threat import collapse_table
+    >>> table = collapse_table(players=(2,), turns=10, difficulties=("novice", "legendary"))
+    >>> {key: round(float(by_turn[-1]), 3) for key, by_turn in table.items()}
+    {(2, 'novice'): 0.0, (2, 'legendary'): 0.298}
+    """
     return {(n, d): threat_chain(n, d, turns=turns).collapse for n in players for d in difficulties}
 
 
@@ -345,6 +436,15 @@ class ThreatSimulation:
         """Share of games collapsed by turn index ``t`` (0-based: ``t=0`` is the first turn).
 
         ``threat_chain(...).collapse[t]`` is the exact value for the same index.
+
+        Examples
+        --------
+        >>> from boardgames.analysis.threat import simulate_threat, threat_chain
+        >>> sim = simulate_threat(2, "legendary", turns=12, games=2000, seed=1)
+        >>> sim.p_collapse_by(11)                     # the chain says 0.850 exactly
+        0.8445
+        >>> round(float(threat_chain(2, "legendary", turns=12).collapse[11]), 3)
+        0.85
         """
         return sum(1 for c in self.collapse_turn if c is not None and c <= t) / self.games
 
@@ -356,6 +456,15 @@ def simulate_threat(players: int = 2, difficulty: str = "novice", turns: int = 3
 
     An independent model of the same rules (a list of cards, shuffled; the
     discards shuffled and put under it), to check :func:`threat_chain`.
+
+    Examples
+    --------
+    >>> from boardgames.analysis.threat import simulate_threat
+    >>> sim = simulate_threat(2, "legendary", turns=12, games=2000, seed=1)
+    >>> sim.rates[0]                              # the first game: cards drawn each turn
+    [3, 3, 3, 3, 3, 4, 4, 5, 5, 5, 5, -1]
+    >>> sim.collapse_turn[0], sim.p_collapse_by(11)   # turn index 10: the 11th turn
+    (10, 0.8445)
     """
     if setup is None:
         setup = threat_setup(players, difficulty)
@@ -416,6 +525,15 @@ def simulate_aliens(players: int = 2, difficulty: str = "novice", games: int = 5
     games end early; a bot from ``boardgames.bots`` can be passed instead).
     Returns ``{"turns": T, "games": n, "eggs"/"hatchlings"/"adults": per game a
     list by turn (None after the game ended), "outcome": per game, "length": ...}``.
+
+    Examples
+    --------
+    >>> from boardgames.analysis.threat import simulate_aliens
+    >>> record = simulate_aliens(games=5, turns=10, seed=1)
+    >>> record["outcome"]
+    ['still playing', 'still playing', 'still playing', 'still playing', 'poisoned']
+    >>> record["adults"][0]                       # adult aliens on the board, turn by turn
+    [3, 3, 3, 3, 3, 6, 6, 9, 9, 9]
     """
     import boardgames
 
