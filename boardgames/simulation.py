@@ -48,7 +48,20 @@ class BotError(RuntimeError):
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95% for ``z=1.96``)."""
+    """The Wilson score interval for a proportion (95% for ``z=1.96``).
+
+    Examples
+    --------
+    Six wins in six games: the true win rate is very likely above 61%.
+
+    >>> from boardgames.simulation import wilson
+    >>> [round(x, 3) for x in wilson(6, 6)]
+    [0.61, 1.0]
+    >>> [round(x, 3) for x in wilson(30, 100)]
+    [0.219, 0.396]
+    >>> wilson(0, 0)                 # no games: anything is possible
+    (0.0, 1.0)
+    """
     if n <= 0:
         return (0.0, 1.0)
     p = successes / n
@@ -69,7 +82,18 @@ def _is_coop(game_name: str) -> bool:
 def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | None = None,
               keep_record: bool = False, max_actions: int = 200_000,
               bot_options: dict | None = None) -> dict:
-    """Play one game with bots named in seat order; return its row (see :func:`simulate`)."""
+    """Play one game with bots named in seat order; return its row (see :func:`simulate`).
+
+    Examples
+    --------
+    >>> from boardgames.simulation import play_game
+    >>> row = play_game("zarahemla", ["greedy", "random", "random"], seed=7,
+    ...                 options={"players": 3})
+    >>> row["winner"], row["winner_bot"], row["points"], row["turns"]
+    (0, 'greedy', [12, 2, 2], 88)
+    >>> row["reason"]
+    'player 0 (greedy) reached 12 points'
+    """
     import boardgames
     from boardgames.bots import decide, make_bot
 
@@ -154,7 +178,19 @@ class SimulationResult:
         return _is_coop(self.game)
 
     def columns(self) -> dict[str, list]:
-        """Column lists (``{"seed": [...], "winner": [...], ...}``), e.g. for plotly express."""
+        """Column lists (``{"seed": [...], "winner": [...], ...}``), e.g. for plotly express.
+
+        Examples
+        --------
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)
+        >>> cols = result.columns()
+        >>> cols["seed"], cols["winner"], cols["turns"]
+        ([1, 2, 3, 4], [0, 1, 1, 2], [49, 89, 59, 84])
+        >>> cols["points_0"]             # seat 0's points at the end of each game
+        [10, 7, 5, 9]
+        """
         keys = ["game", "seed", "winner", "winner_bot", "outcome", "reason", "turns", "actions"]
         cols: dict[str, list] = {k: [r.get(k) for r in self.rows] for k in keys}
         if not self.cooperative and self.rows:
@@ -163,6 +199,21 @@ class SimulationResult:
         return cols
 
     def to_pandas(self):
+        """:meth:`columns` as a pandas DataFrame, one row per game (needs pandas).
+
+        Examples
+        --------
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)                    # doctest: +SKIP
+        >>> df = result.to_pandas()                              # doctest: +SKIP
+        >>> df.groupby("winner")["turns"].mean()                 # doctest: +SKIP
+        winner
+        0    49.0
+        1    74.0
+        2    84.0
+        Name: turns, dtype: float64
+        """
         import pandas as pd  # optional
         return pd.DataFrame(self.columns())
 
@@ -173,6 +224,23 @@ class SimulationResult:
         Forbidden Jungle: ``who`` is ignored (the team wins or loses).
         Settlers: ``who`` is a seat number or a bot name (games that bot won,
         over the games it played in).
+
+        Examples
+        --------
+        Does the first seat have an advantage? Greedy against greedy:
+
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)
+        >>> rate = result.win_rate(0)
+        >>> rate["wins"], rate["games"], round(rate["low"], 3), round(rate["high"], 3)
+        (1, 4, 0.046, 0.699)
+
+        A cooperative game has one result for the whole team:
+
+        >>> jungle = simulate("forbidden-jungle", "random", games=4, seed=1, progress=False)
+        >>> jungle.win_rate()["wins"], jungle.win_rate()["games"]
+        (0, 4)
         """
         rows = self.rows
         if self.cooperative:
@@ -189,7 +257,16 @@ class SimulationResult:
         return {"wins": k, "games": n, "rate": k / n if n else 0.0, "low": lo, "high": hi}
 
     def summary_rows(self) -> list[dict]:
-        """The lines of :meth:`summary` as dicts."""
+        """The lines of :meth:`summary` as dicts.
+
+        Examples
+        --------
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)
+        >>> [(row["who"], row["wins"], row["games"]) for row in result.summary_rows()]
+        [('bot greedy', 4, 4), ('seat 0', 1, 4), ('seat 1', 2, 4), ('seat 2', 1, 4)]
+        """
         out = []
         if self.cooperative:
             out.append({"who": "team", **self.win_rate()})
@@ -202,7 +279,25 @@ class SimulationResult:
         return out
 
     def summary(self) -> str:
-        """A plain-text table: win rates with Wilson 95% intervals, turns, outcomes."""
+        """A plain-text table: win rates with Wilson 95% intervals, turns, outcomes.
+
+        Examples
+        --------
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)
+        >>> print(result.summary())
+        catan: 4 game(s), bots greedy, greedy, greedy, seed 1, options players=3
+        <BLANKLINE>
+                           wins  games    rate   95% interval
+        bot greedy            4      4  100.0%   51.0% - 100.0%
+        seat 0                1      4   25.0%   4.6% - 69.9%
+        seat 1                2      4   50.0%   15.0% - 85.0%
+        seat 2                1      4   25.0%   4.6% - 69.9%
+        <BLANKLINE>
+        turns: mean 70.2, median 84, min 49, max 89
+        outcomes: won 4
+        """
         n = len(self.rows)
         head = (f"{self.game}: {n} game(s)" + (f" of {self.requested} (interrupted)"
                                                if self.interrupted else "")
@@ -226,20 +321,79 @@ class SimulationResult:
 
     # -- saving ------------------------------------------------------------
     def to_dict(self) -> dict:
+        """The whole result as plain data: the header, the summary lines and every row.
+
+        Examples
+        --------
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)
+        >>> data = result.to_dict()
+        >>> data["format"], data["game"], data["requested"], len(data["rows"])
+        ('boardgames-simulation', 'catan', 4, 4)
+        >>> data["rows"][0]["reason"]
+        'player 0 (greedy) reached 10 points'
+        """
         return {"format": "boardgames-simulation", "version": 1, "game": self.game,
                 "bots": self.bots, "options": self.options, "seed": self.seed,
                 "requested": self.requested, "interrupted": self.interrupted,
                 "summary": self.summary_rows(), "rows": self.rows}
 
     def to_json(self, indent: int | None = None) -> str:
+        """:meth:`to_dict` as JSON text; :meth:`from_json` reads it back.
+
+        Examples
+        --------
+        >>> from boardgames.simulation import SimulationResult
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)
+        >>> text = result.to_json()
+        >>> text[:44]
+        '{"format": "boardgames-simulation", "version'
+        >>> SimulationResult.from_json(text).rows == result.rows
+        True
+        """
         return json.dumps(self.to_dict(), indent=indent)
 
     def save(self, path: str) -> None:
+        """Write :meth:`to_json` (indented) to the file ``path``.
+
+        Examples
+        --------
+        >>> import pathlib, tempfile
+        >>> from boardgames.simulation import SimulationResult
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     path = pathlib.Path(folder) / "catan-greedy.json"
+        ...     result.save(path)
+        ...     again = SimulationResult.from_json(path.read_text(encoding="utf-8"))
+        >>> print(again.summary() == result.summary())
+        True
+        """
         with open(path, "w", encoding="utf-8") as f:
             f.write(self.to_json(indent=1))
 
     @classmethod
     def from_json(cls, text: str) -> SimulationResult:
+        """A result back from :meth:`to_json` text (or a file written by :meth:`save`).
+
+        Examples
+        --------
+        >>> from boardgames.simulation import SimulationResult
+        >>> from boardgames import simulate
+        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
+        ...                   progress=False)
+        >>> again = SimulationResult.from_json(result.to_json())
+        >>> again.win_rate("greedy") == result.win_rate("greedy")
+        True
+        >>> SimulationResult.from_json('{"format": "boardgames-save"}')
+        Traceback (most recent call last):
+            ...
+        ValueError: this is not a saved boardgames simulation
+        """
         d = json.loads(text)
         if d.get("format") != "boardgames-simulation":
             raise ValueError("this is not a saved boardgames simulation")
@@ -247,7 +401,19 @@ class SimulationResult:
                    d["interrupted"])
 
     def replay(self, index: int):
-        """The finished game of row ``index`` (needs ``keep_records=True``)."""
+        """The finished game of row ``index`` (needs ``keep_records=True``).
+
+        Examples
+        --------
+        >>> from boardgames import simulate
+        >>> result = simulate("zarahemla", ["greedy", "random", "random"], games=2, seed=3,
+        ...                   keep_records=True, progress=False)
+        >>> game = result.replay(1)
+        >>> game.is_over, game.winners, game.points(0)
+        (True, (0,), 12)
+        >>> game.phase_description()
+        'the game is over'
+        """
         import boardgames
         record = self.rows[index].get("record")
         if record is None:
