@@ -42,6 +42,28 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
     The colours are the play apps' (:mod:`boardgames.widgets.palette`): light
     terrain tints and dark piece colours that stand out on every one of them,
     each piece also labelled with its player's number.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")
+    <Catan: ...>
+    >>> from boardgames.viz import board_figure
+    >>> fig = board_figure(game)
+    >>> fig.layout.title.text
+    'Catan: where does a settlement earn most? (board pips: 58)'
+    >>> [trace.name for trace in fig.data if trace.name and "player" in trace.name]
+    ['player 0 (blue) settlements', 'player 0 (blue) cities', 'player 1 (red) settlements']
+    >>> heat = next(trace for trace in fig.data if trace.name == "intersections")
+    >>> len(heat.x), round(max(heat.marker.color), 3)       # the best corner: 11/12 per round
+    (54, 0.917)
     """
     board = game.board
     topo = board.topology
@@ -141,6 +163,27 @@ def income_figure(game: Any, player: int, robber_to: Any = "worst",
 
     ``robber_to`` is a tile label, or ``"worst"`` (the tile that would cost
     the player most), or ``None`` for only the present income.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")
+    <Catan: ...>
+    >>> from boardgames.viz import income_figure
+    >>> fig = income_figure(game, 0)                  # now, and with the robber on the worst tile
+    >>> fig.layout.title.text
+    "Player 0's expected income: 3/2 ≈ 1.50 cards per 3 rolls, 1 with the robber on O"
+    >>> [trace.name for trace in fig.data]
+    ['now', 'robber on O']
+    >>> dict(zip(fig.data[0].x, (round(y, 3) for y in fig.data[0].y)))
+    {'brick': 0.25, 'lumber': 0.333, 'wool': 0.0, 'grain': 0.5, 'ore': 0.417}
     """
     res = game.ruleset.resources
     k = game.n if rolls is None else rolls
@@ -177,7 +220,28 @@ def income_figure(game: Any, player: int, robber_to: Any = "worst",
 
 
 def robber_cost_figure(game: Any, rolls: int | None = None) -> go.Figure:
-    """For every tile, what the robber there would cost each player (stacked bars)."""
+    """For every tile, what the robber there would cost each player (stacked bars).
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.place_settlement(game, 0, "G-L")
+    <Catan: ...>
+    >>> position.place_city(game, 0, "J-K-O")
+    <Catan: ...>
+    >>> position.place_settlement(game, 1, "N-O-R")
+    <Catan: ...>
+    >>> from boardgames.viz import robber_cost_figure
+    >>> fig = robber_cost_figure(game)
+    >>> [trace.name for trace in fig.data]            # one stack per player
+    ['player 0 (blue)', 'player 1 (red)', 'player 2 (green)']
+    >>> cost = dict(zip(fig.data[0].x, fig.data[0].y))     # player 0's loss, tile by tile
+    >>> {tile: round(v, 3) for tile, v in cost.items() if v}
+    {'G': 0.25, 'K': 0.333, 'L': 0.417, 'O': 0.5}
+    """
     k = game.n if rolls is None else rolls
     labels = [t.label for t in game.board.tiles]
     costs = {lab: S.robber_cost(game, lab, rolls=k) for lab in labels}

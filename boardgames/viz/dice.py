@@ -20,6 +20,24 @@ def dice_figure(rolls: Sequence[int] = (), seed: int = 0, highlight: Iterable[in
     seeded sequence of rolls, the first 10, 100, ... of them, with a slider:
     the dots settle onto the bars as rolls are added (error bars are two
     standard errors).  ``highlight`` colours some totals (e.g. ``{6, 8}``).
+
+    Examples
+    --------
+    >>> from boardgames.viz import dice_figure
+    >>> fig = dice_figure()
+    >>> fig.data[0].x[5], fig.data[0].text[5], round(fig.data[0].y[5], 4)    # the bar of 7
+    (7, '6/36', 0.1667)
+
+    With 10, 100 and 1000 simulated rolls (a slider steps through them) and the 6
+    and 8 highlighted:
+
+    >>> fig = dice_figure(rolls=(10, 100, 1000), seed=1, highlight={6, 8})
+    >>> [trace.name for trace in fig.data]
+    ['exact', 'simulated (10 rolls)', 'simulated (100 rolls)', 'simulated (1000 rolls)']
+    >>> fig.data[3].y[5]                      # 168 of the 1000 rolls were a 7
+    0.168
+    >>> len(fig.layout.sliders[0].steps), fig.layout.title.text
+    (3, 'Two dice: exact odds and 1000 simulated rolls')
     """
     exact = D.two_dice()
     hi = set(highlight)
@@ -73,6 +91,18 @@ def waiting_time_figure(totals: int | Iterable[int] = 7, max_rolls: int = 30,
     Bars: P(the first success is roll t); line: P(it has happened by roll t).
     ``trials`` adds a simulation of that many waits.  With ``players`` the
     unit is a round (one roll per player) instead of a roll.
+
+    Examples
+    --------
+    >>> from boardgames.viz import waiting_time_figure
+    >>> fig = waiting_time_figure(7)
+    >>> fig.layout.title.text
+    'Waiting for a 7: exact (geometric) distribution, median 4 rolls'
+    >>> [trace.name for trace in fig.data]
+    ['P(first 7 on roll t)', 'P(7 by roll t)']
+    >>> fig = waiting_time_figure(12, players=4, max_rolls=10)    # in rounds of a 4-player table
+    >>> fig.layout.title.text
+    'Waiting for a 12: exact (geometric) distribution, median 7 rounds'
     """
     w = D.waiting_time(totals) if players is None else D.turns_until(totals, players)
     unit = "roll" if players is None else "round"

@@ -18,6 +18,25 @@ def win_rate_figure(results: Outcomes | Mapping[str, Estimate], who: Sequence[An
     ``results`` is an :class:`~boardgames.analysis.montecarlo.Outcomes` (then
     ``who`` lists the winners to show, by default every one seen) or a
     mapping ``{label: Estimate}`` (for instance one per difficulty).
+
+    Examples
+    --------
+    >>> from boardgames.analysis.montecarlo import proportion
+    >>> from boardgames.viz import win_rate_figure
+    >>> fig = win_rate_figure({"novice": proportion(12, 40), "elite": proportion(3, 40)},
+    ...                       title="Forbidden Jungle wins", xlabel="difficulty")
+    >>> list(fig.data[0].x), list(fig.data[0].y)
+    (['novice', 'elite'], [0.3, 0.075])
+
+    From simulated games, one bar per seat that won:
+
+    >>> import boardgames
+    >>> from boardgames.analysis.montecarlo import simulate_games
+    >>> games = simulate_games(lambda i: boardgames.new_game("catan", players=3, seed=i, target=5),
+    ...                        10, label="(random play)")
+    >>> fig = win_rate_figure(games)
+    >>> fig.layout.title.text, list(fig.data[0].x), list(fig.data[0].y)
+    ('Win rates from 10 simulated games (random play)', ['0', '1', '2'], [0.3, 0.3, 0.4])
     """
     if isinstance(results, Outcomes):
         seen = who if who is not None else sorted({w for w in results.winners if w is not None},
@@ -46,7 +65,17 @@ def win_rate_figure(results: Outcomes | Mapping[str, Estimate], who: Sequence[An
 
 def game_length_figure(lengths: Outcomes | Sequence[int], unit: str = "turns",
                        title: str | None = None) -> go.Figure:
-    """A histogram of game lengths, with the mean (and its standard error) marked."""
+    """A histogram of game lengths, with the mean (and its standard error) marked.
+
+    Examples
+    --------
+    >>> from boardgames.viz import game_length_figure
+    >>> fig = game_length_figure([9, 10, 10, 11, 12, 10], title="Forbidden Jungle, random play")
+    >>> list(fig.data[0].x), list(fig.data[0].y)          # how many games lasted 9, 10, ... turns
+    ([9, 10, 11, 12], [1, 3, 1, 1])
+    >>> fig.layout.annotations[0].text
+    'mean 10.3 ± 0.4'
+    """
     xs = list(lengths.lengths) if isinstance(lengths, Outcomes) else list(lengths)
     m = mean(xs)
     counts: dict[int, int] = {}

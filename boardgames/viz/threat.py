@@ -27,6 +27,17 @@ def threat_rate_figure(players: int = 2, difficulty: str = "novice", turns: int 
 
     Exact (the deck-and-meter Markov chain).  Pass a live ``game`` to start
     from its meter and draw pile: "how bad will it get from here?".
+
+    Examples
+    --------
+    >>> from boardgames.viz import threat_rate_figure
+    >>> fig = threat_rate_figure(2, "legendary", turns=12)
+    >>> fig.layout.title.text
+    'Threat rate by turn (exact), 2 players, legendary'
+    >>> list(fig.data[0].y)
+    ['rate 2', 'rate 3', 'rate 4', 'rate 5', 'collapsed']
+    >>> round(fig.data[0].z[-1][-1], 3)           # collapsed before the 12th turn
+    0.614
     """
     ch = _chain(players, difficulty, turns, game, chain)
     rates = sorted(set(ch.setup.rates) | {r for d in ch.rate for r in d})
@@ -57,6 +68,21 @@ def survival_figure(players: int = 2, turns: int = 40,
     95% (Wilson) intervals.  With a live ``game`` there is one curve, from now.
     Only Total Collapse is counted: stings, overruns and sinkholes need the
     board, so they are not in this (exact) picture.
+
+    Examples
+    --------
+    >>> from boardgames.viz import survival_figure
+    >>> fig = survival_figure(2, turns=12, difficulties=("novice", "legendary"))
+    >>> [trace.name for trace in fig.data]
+    ['novice (exact)', 'legendary (exact)']
+    >>> round(fig.data[0].y[-1], 3), round(fig.data[1].y[-1], 3)    # still going after 12 turns
+    (1.0, 0.15)
+
+    With 200 simulated decks beside the exact curve:
+
+    >>> fig = survival_figure(2, turns=12, difficulties=("legendary",), simulate=200, seed=1)
+    >>> [trace.name for trace in fig.data], fig.data[1].y[-1]
+    (['legendary (exact)', 'legendary (200 simulated)'], 0.18)
     """
     fig = go.Figure()
     cases: list[tuple[str, T.ThreatSetup]] = []
@@ -100,6 +126,17 @@ def alien_figure(players: int = 2, difficulty: str = "novice", games: int = 50, 
     of each turn among games still going, with a band from the 10th to the
     90th percentile.  ``record`` is a :func:`~boardgames.analysis.threat.simulate_aliens`
     result (by default a fresh one with random play).
+
+    Examples
+    --------
+    >>> from boardgames.viz import alien_figure
+    >>> fig = alien_figure(games=10, turns=8, seed=1)
+    >>> fig.layout.title.text
+    'Aliens over time, 10 simulated games (2 players, novice; random play)'
+    >>> [trace.name for trace in fig.data if "median" in trace.name]
+    ['eggs: median', 'hatchlings: median', 'adults: median']
+    >>> list(fig.data[5].y)                       # the median number of adults, turn by turn
+    [3.0, 3.0, 3.0, 4.5, 4.5, 6.0, 6.5, 7.5]
     """
     rec = record or T.simulate_aliens(players, difficulty, games=games, turns=turns, seed=seed)
     n_turns = rec["turns"]
