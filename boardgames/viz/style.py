@@ -30,11 +30,29 @@ TERRAIN_FILL = {
 
 
 def resource_colour(name: str, i: int = 0) -> str:
+    """The colour of resource ``name`` in every figure (the ``i``-th palette colour if unknown).
+
+    Examples
+    --------
+    >>> from boardgames.viz.style import resource_colour
+    >>> resource_colour("ore"), resource_colour("stone")     # Catan's ore, Zarahemla's stone
+    ('#0072B2', '#0072B2')
+    >>> resource_colour("gold", 1)                          # unknown: the palette's 2nd colour
+    '#E69F00'
+    """
     return RESOURCE_COLOURS.get(name, SEQUENCE[i % len(SEQUENCE)])
 
 
 def frac(x: Fraction | float, digits: int = 3) -> str:
-    """``5/36 ≈ 0.139`` for a fraction, ``0.139`` for a float."""
+    """``5/36 ≈ 0.139`` for a fraction, ``0.139`` for a float.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> from boardgames.viz.style import frac
+    >>> frac(Fraction(5, 36)), frac(Fraction(6)), frac(Fraction(1, 3), 2), frac(0.123456)
+    ('5/36 ≈ 0.139', '6', '1/3 ≈ 0.33', '0.123')
+    """
     if isinstance(x, Fraction):
         if x.denominator == 1:
             return str(x.numerator)
@@ -44,7 +62,16 @@ def frac(x: Fraction | float, digits: int = 3) -> str:
 
 
 def finish(fig: go.Figure, title: str, x: str, y: str, **layout) -> go.Figure:
-    """Title, axis labels and a white template on every figure."""
+    """Title, axis labels and a white template on every figure.
+
+    Examples
+    --------
+    >>> import plotly.graph_objects as go
+    >>> from boardgames.viz.style import finish
+    >>> fig = finish(go.Figure(go.Bar(x=[7], y=[1 / 6])), "Sevens", "total", "probability")
+    >>> fig.layout.title.text, fig.layout.xaxis.title.text, fig.layout.yaxis.title.text
+    ('Sevens', 'total', 'probability')
+    """
     fig.update_layout(title={"text": title, "x": 0.02, "xanchor": "left"}, template="plotly_white",
                       xaxis_title=x, yaxis_title=y, hoverlabel={"align": "left"},
                       font={"size": 13}, **layout)
