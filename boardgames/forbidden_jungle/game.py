@@ -234,6 +234,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         self.actions_left = 4
         self.calm = 0
         self.phase = "actions"
+        self.is_over = False      # phase == "over": GameEnd._finish sets it
         self.draws_left = 0
         self.escaping: list[int] = []
         self.pit = -1
@@ -289,10 +290,6 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
     def current_adventurer(self) -> str | None:
         p = self.current_player
         return None if p is None else self.roles[p]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     @property
     def winner(self) -> bool | None:

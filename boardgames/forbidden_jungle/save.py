@@ -109,6 +109,7 @@ def load(state: dict) -> ForbiddenJungle:
         if sum(arr) + g.supply[k] != BOX[piece]:
             raise _fail(f"{piece} on the board plus the supply must be {BOX[piece]}")
     g.phase = state["phase"]
+    g.is_over = g.phase == "over"
     if not isinstance(g.phase, str) or g.phase not in PHASES:
         raise _fail(f"unknown phase {g.phase!r}")
     g.outcome = state["outcome"]

@@ -76,7 +76,10 @@ STATE: tuple[Field, ...] = (
 )
 
 # kept beside the state for speed, rebuilt from it on load (not saved)
-DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's tile, from num"),)
+DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's tile, from num"),
+           Field("is_over", "bool", "phase == 'over'", "the protocol's is_over: set by "
+                 "GameEnd._finish, read after every action (a slot, not a property: 3.11 "
+                 "calls a property's getter the slow way)"))
 
 # what a game keeps beside the state, shared by its copies: the Config, the difficulty,
 # the roles (with the seat of each, who is immune to stings, and the shared tables by cell
