@@ -76,7 +76,18 @@ def _read_decimal(text: str) -> Reading | None:
 
 
 def read_number(value: Any) -> Reading | None:
-    """``value`` as a :class:`Reading`, or None if it is not a number."""
+    """``value`` as a :class:`Reading`, or None if it is not a number.
+
+    Examples
+    --------
+    >>> from boardgames.lessons.checking import read_number
+    >>> read_number("13.9%")                  # a typed decimal: three places
+    Reading(value=Fraction(139, 1000), places=3)
+    >>> read_number(0.14)                     # a short float is read as the decimal it shows
+    Reading(value=0.14, places=2)
+    >>> read_number((10,)), read_number("eight")
+    (Reading(value=Fraction(10, 1), places=None), None)
+    """
     if isinstance(value, bool) or value is None:
         return None
     if isinstance(value, (tuple, list)) and len(value) == 1:
@@ -120,6 +131,15 @@ def to_number(value: Any) -> Fraction | float | None:
     Accepts ints, Fractions, floats, sympy numbers (``sympy.Rational(5, 36)``),
     numpy numbers, strings such as ``"5/36"``, ``"0.25"`` or ``"25%"``, and a
     one-item tuple or list of any of these.
+
+    Examples
+    --------
+    >>> import sympy
+    >>> from boardgames.lessons.checking import to_number
+    >>> to_number("5/36"), to_number("25%"), to_number(sympy.Rational(5, 36))
+    (Fraction(5, 36), Fraction(1, 4), Fraction(5, 36))
+    >>> to_number(0.25), to_number((10,)), to_number("eight")
+    (0.25, Fraction(10, 1), None)
     """
     reading = read_number(value)
     return None if reading is None else reading.value
@@ -183,7 +203,19 @@ def _same(kind: str, answer: Any, want: Any, ex: Exercise) -> bool:
 
 
 def is_correct(key: str, answer: Any) -> bool:
-    """True if ``answer`` is right for exercise ``key`` (no printing)."""
+    """True if ``answer`` is right for exercise ``key`` (no printing).
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> from boardgames.lessons import is_correct
+    >>> is_correct("two-dice/1", Fraction(5, 36)), is_correct("two-dice/1", "5/36")
+    (True, True)
+    >>> is_correct("two-dice/1", 5 / 36), is_correct("two-dice/1", 0.139)   # computed, typed
+    (True, True)
+    >>> is_correct("two-dice/1", 0.14)        # two places are not enough
+    False
+    """
     ex = _exercise(key)
     return _same(ex.kind, answer, ex.answer, ex)
 
@@ -213,7 +245,18 @@ def _exercise(key: str) -> Exercise:
 
 
 def feedback(key: str, answer: Any) -> str:
-    """What to say about a wrong ``answer``: aimed feedback, else the hint, and the type wanted."""
+    """What to say about a wrong ``answer``: aimed feedback, else the hint, and the type wanted.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> from boardgames.lessons import feedback
+    >>> feedback("two-dice/1", Fraction(3, 36))       # a common mistake gets aimed feedback
+    '(2,6) and (6,2) are different pairs: one die shows 2 and the other 6, or the other way round.
+    Count each order'
+    >>> feedback("two-dice/1", Fraction(1, 2))        # any other wrong answer: the hint
+    'Hint: list the pairs of faces (red die, blue die) that make 8, out of 36 equally likely pairs'
+    """
     ex = _exercise(key)
     if not _type_ok(ex.kind, answer):
         got = type(answer).__name__
@@ -236,6 +279,21 @@ def check(key: str, answer: Any) -> Verdict:
 
     The returned :class:`Verdict` is true when the answer is right; in a
     notebook it is printed once (its repr is the message).
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> from boardgames.lessons import check
+    >>> check("two-dice/1", Fraction(5, 36))
+    two-dice/1: correct!
+    >>> check("two-dice/1", Fraction(1, 11))
+    two-dice/1: not yet. there are 11 possible totals, but they are not equally likely:
+    count pairs of faces, not totals
+    >>> check("two-dice/1", 0.14)
+    two-dice/1: not yet. close: give at least 3 decimal places (or an exact fraction),
+    so that your answer cannot be mistaken for a neighbouring one.
+    >>> bool(check("two-dice/1", "13.9%"))
+    True
     """
     ex = _exercise(key)
     if answer is None or answer is ...:
@@ -246,7 +304,14 @@ def check(key: str, answer: Any) -> Verdict:
 
 
 def exercises(lesson: str | None = None) -> list[str]:
-    """The exercises (key: question) of one lesson, or of every lesson."""
+    """The exercises (key: question) of one lesson, or of every lesson.
+
+    Examples
+    --------
+    >>> from boardgames.lessons import exercises
+    >>> exercises("two-dice")[:2]
+    ['two-dice/1: P(two dice total 8)?', 'two-dice/2: P(the total is 6 or 8)?']
+    """
     keys = [k for k in EXERCISES if lesson is None or k.split("/")[0] == lesson]
     if not keys:
         raise KeyError(f"no lesson {lesson!r}; lessons: "
