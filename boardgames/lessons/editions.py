@@ -60,6 +60,21 @@ def blank_solutions(source: str) -> str:
 
     A BEGIN without its END (or the other way round) is an error in the
     source notebook: it raises ``ValueError`` rather than leak a solution.
+
+    Examples
+    --------
+    >>> from boardgames.lessons.editions import blank_solutions
+    >>> cell = ("totals = roll_totals(1000)\\n"
+    ...         "### BEGIN SOLUTION\\n"
+    ...         "sevens = sum(t == 7 for t in totals)\\n"
+    ...         "### END SOLUTION\\n"
+    ...         "print(sevens)")
+    >>> blank_solutions(cell).splitlines()
+    ['totals = roll_totals(1000)', '...  # your code here', 'print(sevens)']
+    >>> blank_solutions("### BEGIN SOLUTION\\nsevens = 168\\n")
+    Traceback (most recent call last):
+        ...
+    ValueError: a ### BEGIN SOLUTION without its ### END SOLUTION (or the reverse)
     """
     def blank(match: re.Match) -> str:
         inside = match.group(0).splitlines()[1:-1]
@@ -74,7 +89,16 @@ def blank_solutions(source: str) -> str:
 
 
 def is_blank(cell: dict[str, Any]) -> bool:
-    """Does this student cell ask the student to write something (a blank or ``answer = ...``)?"""
+    """Does this student cell ask the student to write something (a blank or ``answer = ...``)?
+
+    Examples
+    --------
+    >>> from boardgames.lessons.editions import is_blank
+    >>> is_blank({"cell_type": "code", "source": "answer = ..."})
+    True
+    >>> is_blank({"cell_type": "code", "source": "answer = p_sum(8)"})
+    False
+    """
     if cell.get("cell_type") != "code":
         return False
     src = _source(cell)
@@ -82,7 +106,28 @@ def is_blank(cell: dict[str, Any]) -> bool:
 
 
 def student_edition(notebook: dict[str, Any]) -> dict[str, Any]:
-    """The student edition of a lesson notebook (a notebook as a dict; the source is not changed)."""
+    """The student edition of a lesson notebook (a notebook as a dict; the source is not changed).
+
+    Examples
+    --------
+    >>> notebook = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+    ...     {"cell_type": "markdown", "metadata": {}, "source": "What is P(two dice total 8)?"},
+    ...     {"cell_type": "code", "metadata": {"tags": ["solution"]}, "execution_count": 1,
+    ...      "outputs": [], "source": "answer = p_sum(8)"},
+    ...     {"cell_type": "markdown", "metadata": {"tags": ["teacher"]},
+    ...      "source": "10 minutes; the answer is 5/36"},
+    ...     {"cell_type": "code", "metadata": {}, "execution_count": 2,
+    ...      "outputs": [{"output_type": "stream", "name": "stdout", "text": "correct!"}],
+    ...      "source": "answer = ...\\ncheck('two-dice/1', answer)"}]}
+    >>> from boardgames.lessons.editions import student_edition
+    >>> student = student_edition(notebook)
+    >>> [cell["cell_type"] for cell in student["cells"]]     # the solution and the notes are gone
+    ['markdown', 'code']
+    >>> student["cells"][1]["outputs"], student["cells"][1]["execution_count"]
+    ([], None)
+    >>> len(notebook["cells"])                               # the source is unchanged
+    4
+    """
     nb = copy.deepcopy(notebook)
     cells = []
     for cell in nb.get("cells", []):
@@ -101,7 +146,25 @@ def student_edition(notebook: dict[str, Any]) -> dict[str, Any]:
 
 
 def leaks(notebook: dict[str, Any]) -> list[str]:
-    """Where a student edition still shows a solution: a list of short descriptions (empty if none)."""
+    """Where a student edition still shows a solution: a list of short descriptions (empty if none).
+
+    Examples
+    --------
+    >>> notebook = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+    ...     {"cell_type": "markdown", "metadata": {}, "source": "What is P(two dice total 8)?"},
+    ...     {"cell_type": "code", "metadata": {"tags": ["solution"]}, "execution_count": 1,
+    ...      "outputs": [], "source": "answer = p_sum(8)"},
+    ...     {"cell_type": "markdown", "metadata": {"tags": ["teacher"]},
+    ...      "source": "10 minutes; the answer is 5/36"},
+    ...     {"cell_type": "code", "metadata": {}, "execution_count": 2,
+    ...      "outputs": [{"output_type": "stream", "name": "stdout", "text": "correct!"}],
+    ...      "source": "answer = ...\\ncheck('two-dice/1', answer)"}]}
+    >>> from boardgames.lessons.editions import leaks, student_edition
+    >>> leaks(notebook)
+    ["cell 1 is tagged ['solution']", "cell 2 is tagged ['teacher']", 'cell 3 has saved outputs']
+    >>> leaks(student_edition(notebook))
+    []
+    """
     found = []
     for i, cell in enumerate(notebook.get("cells", [])):
         tags = _tags(cell)
@@ -118,7 +181,29 @@ def leaks(notebook: dict[str, Any]) -> list[str]:
 
 
 def write_student_edition(source: Path, target: Path) -> Path:
-    """Read the lesson at ``source``, write its student edition to ``target`` (a file or a folder)."""
+    """Read the lesson at ``source``, write its student edition to ``target`` (a file or a folder).
+
+    Examples
+    --------
+    >>> notebook = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+    ...     {"cell_type": "markdown", "metadata": {}, "source": "What is P(two dice total 8)?"},
+    ...     {"cell_type": "code", "metadata": {"tags": ["solution"]}, "execution_count": 1,
+    ...      "outputs": [], "source": "answer = p_sum(8)"},
+    ...     {"cell_type": "markdown", "metadata": {"tags": ["teacher"]},
+    ...      "source": "10 minutes; the answer is 5/36"},
+    ...     {"cell_type": "code", "metadata": {}, "execution_count": 2,
+    ...      "outputs": [{"output_type": "stream", "name": "stdout", "text": "correct!"}],
+    ...      "source": "answer = ...\\ncheck('two-dice/1', answer)"}]}
+    >>> import json, tempfile
+    >>> from pathlib import Path
+    >>> from boardgames.lessons.editions import leaks, write_student_edition
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     source = Path(folder) / "lesson-1.ipynb"
+    ...     _ = source.write_text(json.dumps(notebook))
+    ...     written = write_student_edition(source, Path(folder) / "student")
+    ...     print(written.relative_to(folder), leaks(json.loads(written.read_text())))
+    student/lesson-1.ipynb []
+    """
     source, target = Path(source), Path(target)
     if target.is_dir() or not target.suffix:
         target.mkdir(parents=True, exist_ok=True)

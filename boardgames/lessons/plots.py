@@ -22,7 +22,16 @@ Number = float | int | Fraction
 
 
 def checkpoints(n: int, points: int = 60) -> list[int]:
-    """About ``points`` sample sizes from 1 to ``n``, evenly spaced on a log scale (always ending at n)."""
+    """About ``points`` sample sizes from 1 to ``n``, evenly spaced on a log scale (always ending at n).
+
+    Examples
+    --------
+    >>> from boardgames.lessons.plots import checkpoints
+    >>> checkpoints(1000, points=5)
+    [1, 6, 32, 178, 1000]
+    >>> checkpoints(10)                   # fewer samples than points: every size once
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    """
     if n < 1:
         raise ValueError("a simulation needs at least one sample")
     out = sorted({max(1, round(n ** (k / (points - 1)))) for k in range(points)} | {n})
@@ -30,7 +39,14 @@ def checkpoints(n: int, points: int = 60) -> list[int]:
 
 
 def running_means(samples: Sequence[Number], at: Sequence[int]) -> list[float]:
-    """The mean of the first ``k`` samples for each ``k`` in ``at`` (one pass)."""
+    """The mean of the first ``k`` samples for each ``k`` in ``at`` (one pass).
+
+    Examples
+    --------
+    >>> from boardgames.lessons.plots import running_means
+    >>> running_means([1, 0, 0, 1, 1, 1], at=[1, 2, 4, 6])    # a running share of successes
+    [1.0, 0.5, 0.5, 0.6666666666666666]
+    """
     out, total, done = [], 0.0, 0
     for k in at:
         for x in samples[done:k]:
@@ -48,6 +64,20 @@ def convergence_figure(samples: Sequence[Number], exact: Number, title: str,
     running averages of ``n`` samples land.  ``sd`` is the standard deviation
     of one sample; for a share (samples of 0 and 1) it defaults to
     ``sqrt(p (1 - p))`` with ``p = exact``.
+
+    Examples
+    --------
+    The share of 7s in 1000 simulated rolls, settling on 1/6:
+
+    >>> from fractions import Fraction
+    >>> from boardgames.analysis.dice import roll_totals
+    >>> from boardgames.lessons.plots import convergence_figure
+    >>> sevens = [int(t == 7) for t in roll_totals(1000, seed=1)]
+    >>> fig = convergence_figure(sevens, Fraction(1, 6), "The share of 7s")
+    >>> [trace.name for trace in fig.data]
+    ['95% of runs land here', 'exact 0.1667', 'simulation so far']
+    >>> fig.data[2].x[-1], fig.data[2].y[-1]                  # after all 1000 rolls
+    (1000, 0.168)
     """
     n = len(samples)
     at = checkpoints(n)
@@ -79,6 +109,17 @@ def histogram_figure(samples: Sequence[int], exact: Mapping[int, Number], title:
 
     ``normal=(mean, sd)`` adds the normal curve with that mean and standard
     deviation, scaled to the bars (for the central limit theorem).
+
+    Examples
+    --------
+    >>> from boardgames.analysis.dice import roll_totals, two_dice
+    >>> from boardgames.lessons.plots import histogram_figure
+    >>> fig = histogram_figure(roll_totals(1000, seed=1), two_dice(), "Two dice", "total",
+    ...                        normal=(7, 2.415))
+    >>> [trace.name for trace in fig.data]
+    ['simulated (1000 samples)', 'exact', 'normal curve (mean 7.00, sd 2.42)']
+    >>> fig.data[0].x[5], fig.data[0].y[5], fig.data[1].y[5]    # the 7: simulated, exact
+    (7, 0.168, 0.16667)
     """
     n = len(samples)
     if n == 0:
@@ -111,6 +152,20 @@ def transition_diagram(transitions: Mapping, positions: Mapping, title: str,
     ``transitions[state]`` maps each next state to its probability (a
     Fraction); a state that only leads to itself (absorbing) is drawn as a
     square.  ``label(state)`` names a state on the figure.
+
+    Examples
+    --------
+    Waiting for a 7 as a two-state chain; "seven" is absorbing, so it is a square:
+
+    >>> from fractions import Fraction
+    >>> from boardgames.lessons.plots import transition_diagram
+    >>> chain = {"waiting": {"waiting": Fraction(5, 6), "seven": Fraction(1, 6)},
+    ...          "seven": {"seven": Fraction(1)}}
+    >>> fig = transition_diagram(chain, {"waiting": (0, 0), "seven": (1, 0)}, "Waiting for a 7")
+    >>> [(trace.text, trace.marker.symbol) for trace in fig.data]
+    [(('waiting',), 'circle'), (('seven',), 'square')]
+    >>> [a.text for a in fig.layout.annotations if a.text]    # the arrow's label
+    ['1/6']
     """
     fig = go.Figure()
     annotations = []
