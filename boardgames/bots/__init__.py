@@ -41,6 +41,33 @@ class Bot:
     uses_table = True       # False: decide() does not build a Table for this bot
 
     def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
+        """One of ``actions`` for the seat that sees ``view`` (``table``: see :func:`decide`).
+
+        Each bot below implements it; a bot of your own only needs this method.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.bots import RandomBot, Table, make_bot
+        >>> game = boardgames.new_game("catan", players=3, seed=1)
+        >>> RandomBot(seed=1).choose(game.view(0), game.legal_actions())
+        BuildSettlement(corner='A-B-E')
+        >>> greedy = make_bot("greedy", "catan", seed=1)
+        >>> greedy.choose(game.view(0), game.legal_actions(), Table(game, 0))
+        BuildSettlement(corner='A-B-E')
+
+        A bot of your own, which always takes the last action listed:
+
+        >>> from boardgames.bots import Bot, play_turns
+        >>> class LastBot(Bot):
+        ...     name = "last"
+        ...     uses_table = False
+        ...     def choose(self, view, actions, table=None):
+        ...         return actions[-1]
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+        >>> play_turns(game, [LastBot(), LastBot()]) > 0, game.is_over
+        (True, True)
+        """
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -66,6 +93,19 @@ def decide(bot: Any, game: Any, seat: int) -> Any:
     A :class:`Bot` gets a :class:`~boardgames.bots.table.SeatView` and a lent
     table, built when first read (see :mod:`boardgames.bots.table`); any other
     object with a ``choose(view, actions)`` method gets ``game.view(seat)``.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.bots import decide, make_bot
+    >>> game = boardgames.new_game("catan", players=3, seed=1)
+    >>> decide(make_bot("greedy", "catan", seed=1), game, game.current_player)
+    BuildSettlement(corner='A-B-E')
+    >>> class First:                       # any object with choose(view, actions)
+    ...     def choose(self, view, actions):
+    ...         return actions[0]
+    >>> decide(First(), game, 0)
+    BuildSettlement(corner='A.N')
     """
     actions = game.legal_actions()
     if not isinstance(bot, Bot):
@@ -81,7 +121,24 @@ def decide(bot: Any, game: Any, seat: int) -> Any:
 
 
 def play_turns(game: Any, bots: list[Bot], max_actions: int = 100_000) -> int:
-    """Let ``bots[seat]`` act for every seat until the game ends; returns actions taken."""
+    """Let ``bots[seat]`` act for every seat until the game ends; returns actions taken.
+
+    At most ``max_actions`` are taken: the game may stop before its end.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.bots import make_bot, play_turns
+    >>> game = boardgames.new_game("zarahemla", players=3, seed=2)
+    >>> bots = [make_bot("greedy", "zarahemla", seed=s) for s in range(3)]
+    >>> play_turns(game, bots), game.winners
+    (587, (0,))
+    >>> game = boardgames.new_game("zarahemla", players=3, seed=2)
+    >>> play_turns(game, bots, max_actions=9)
+    9
+    >>> game.phase_description()
+    'player 1 must place a road next to the settlement just placed'
+    """
     taken = 0
     while not game.is_over and taken < max_actions:
         seat = game.current_player
@@ -91,7 +148,16 @@ def play_turns(game: Any, bots: list[Bot], max_actions: int = 100_000) -> int:
 
 
 def bot_names(game_name: str) -> list[str]:
-    """The bot names :func:`make_bot` knows for a game."""
+    """The bot names :func:`make_bot` knows for a game.
+
+    Examples
+    --------
+    >>> from boardgames.bots import bot_names
+    >>> bot_names("catan")
+    ['random', 'greedy', 'search']
+    >>> bot_names("forbidden-jungle")
+    ['random', 'planner']
+    """
     if game_name == "forbidden-jungle":
         return ["random", "planner"]
     return ["random", "greedy", "search"]
@@ -102,6 +168,18 @@ def make_bot(name: str, game_name: str, seed: int | None = None, **options: Any)
 
     ``options`` go to the bot's constructor (``playouts=``, ``time_limit=`` for
     ``search``; ``samples=`` for ``planner``).
+
+    Examples
+    --------
+    >>> from boardgames.bots import make_bot
+    >>> make_bot("greedy", "zarahemla", seed=1)
+    SettlersGreedyBot()
+    >>> make_bot("planner", "forbidden-jungle", seed=1, samples=2).samples
+    2
+    >>> make_bot("smart", "catan")
+    Traceback (most recent call last):
+        ...
+    ValueError: unknown bot 'smart' for catan; choose one of random, greedy, search
     """
     if isinstance(name, Bot):
         return name

@@ -110,6 +110,26 @@ def assembly(g: Any) -> tuple[float, int, bool]:
     The price counts Configurator slides, Destruct Switch actions and Explores
     still missing (see the module docstring); the target is the cell where the
     portal will stand (-1 when no explored portal can be powered).
+
+    Examples
+    --------
+    The price falls as a portal and its crystals are explored:
+
+    >>> import boardgames
+    >>> from boardgames.bots.jungle import assembly
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> assembly(game)                          # no portal explored yet
+    (14.0, -1, False)
+    >>> _ = position.place_tile(game, (2, 1), 8)          # a portal
+    >>> price, target, destroy = assembly(game)
+    >>> price, game.cfg.cells[target], destroy
+    (9.5, (2, 1), True)
+    >>> for cell, tile in (((1, 1), 7), ((3, 1), 11), ((2, 0), 19)):   # three crystals by it
+    ...     _ = position.place_tile(game, cell, tile)
+    >>> assembly(game)[0]                       # one side still needs a crystal slid in
+    4.0
     """
     cfg = g.cfg
     num, feat, back, nb = g.num, g.feat, g.back, cfg.nb
@@ -175,7 +195,24 @@ def assembly(g: Any) -> tuple[float, int, bool]:
 
 
 def evaluate(g: Any) -> float:
-    """How good the position is for the team (higher is better); see the module docstring."""
+    """How good the position is for the team (higher is better); see the module docstring.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.bots.jungle import evaluate
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> round(evaluate(game), 1)
+    -185.5
+    >>> stung = position.add_aliens(game.copy(), (4, 2), adults=2)   # on the adventurers' tile
+    >>> evaluate(stung) < evaluate(game)
+    True
+    >>> _ = position.place_tile(game, (2, 1), 8)                     # a portal explored
+    >>> round(evaluate(game), 1)
+    -137.2
+    """
     if g.outcome is not None:
         return WIN if g.outcome == "escaped" else LOSS
     cfg = g.cfg

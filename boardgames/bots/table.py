@@ -67,6 +67,22 @@ def lend(game: Any, seat: int) -> int:
 
     Call :func:`end_loan` with the ticket when the decision is made (in a
     ``finally:``), before the game changes.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.bots.table import SeatView, Table, end_loan, lend
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1))
+    >>> _ = position.give(game, 1, ore=2)
+    >>> ticket = lend(game, 1)
+    >>> try:
+    ...     view = SeatView(ticket)            # what decide() gives a bot
+    ...     hand = view["players"][1]["hand"]
+    ... finally:
+    ...     end_loan(ticket)
+    >>> hand
+    {'brick': 0, 'lumber': 0, 'wool': 0, 'grain': 0, 'ore': 2}
     """
     ticket = next(_TICKETS)
     _LENT[ticket] = (game, seat)
@@ -74,7 +90,28 @@ def lend(game: Any, seat: int) -> int:
 
 
 def end_loan(ticket: int) -> None:
-    """The decision is over: what was lent under ``ticket`` can no longer be read."""
+    """The decision is over: what was lent under ``ticket`` can no longer be read.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.bots.table import SeatView, Table, end_loan, lend
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1))
+    >>> _ = position.give(game, 1, ore=2)
+    >>> ticket = lend(game, 1)
+    >>> view, table = SeatView(ticket), Table.lent(ticket, 1)
+    >>> view["phase"]                          # read during the decision: kept
+    'pre_roll'
+    >>> end_loan(ticket)
+    >>> view["phase"]
+    'pre_roll'
+    >>> table.public_copy()                    # never read: gone
+    Traceback (most recent call last):
+        ...
+    RuntimeError: this table was lent for one decision, which is over: read it while choosing
+    (dict(view) keeps a view for later)
+    """
     _LENT.pop(ticket, None)
 
 
@@ -145,7 +182,23 @@ class Table:
 
     @classmethod
     def lent(cls, ticket: int, seat: int) -> Table:
-        """A table for one decision (see :func:`lend`): its copy is made when first needed."""
+        """A table for one decision (see :func:`lend`): its copy is made when first needed.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.bots.table import SeatView, Table, end_loan, lend
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1))
+        >>> _ = position.give(game, 1, ore=2)
+        >>> ticket = lend(game, 1)
+        >>> table = Table.lent(ticket, 1)          # nothing copied yet
+        >>> table.public_copy().hands[1]           # seat 1's own hand: brick ... ore
+        [0, 0, 0, 0, 2]
+        >>> end_loan(ticket)
+        >>> table.public_copy().hands[1]           # built during the decision, so kept
+        [0, 0, 0, 0, 2]
+        """
         table = cls.__new__(cls)
         table.seat = seat
         table._ticket = ticket  # noqa: SLF001 - a Table's own fields
@@ -194,11 +247,52 @@ class Table:
 
         One per table, shared by every call and by :meth:`determinise`: read
         it, or ``copy()`` it to play forward; do not change it.
+
+        Examples
+        --------
+        Seat 1 holds two ore and seat 2 two wool; seat 0 only knows that four
+        cards, two ore and two wool, are in their hands, two each:
+
+        >>> import boardgames, random
+        >>> from boardgames.bots import Table
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1))
+        >>> _ = position.give(game, 1, ore=2)
+        >>> _ = position.give(game, 2, wool=2)
+        >>> table = Table(game, 0)               # what seat 0 knows
+        >>> game.hands[1], game.hands[2]         # the truth: brick, lumber, wool, grain, ore
+        ([0, 0, 0, 0, 2], [0, 0, 2, 0, 0])
+        >>> copy = table.public_copy()           # a fixed made-up deal
+        >>> copy.hands[1], copy.hands[2]
+        ([0, 0, 2, 0, 0], [0, 0, 0, 0, 2])
+        >>> Table(game, 0).public_copy().hands == copy.hands     # the same for the same view
+        True
         """
         return self._public_game()
 
     def determinise(self, rng: random.Random) -> Any:
-        """A copy of the game with the hidden facts re-dealt at random from ``rng``."""
+        """A copy of the game with the hidden facts re-dealt at random from ``rng``.
+
+        Examples
+        --------
+        How likely is seat 1 to hold both ores, for a player who cannot see
+        the hands?  Two of four cards: 1 deal in 6.
+
+        >>> import boardgames, random
+        >>> from boardgames.bots import Table
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1))
+        >>> _ = position.give(game, 1, ore=2)
+        >>> _ = position.give(game, 2, wool=2)
+        >>> table = Table(game, 0)               # what seat 0 knows
+        >>> from collections import Counter
+        >>> rng = random.Random(1)
+        >>> worlds = [table.determinise(rng) for _ in range(600)]
+        >>> sorted(Counter(w.hands[1][4] for w in worlds).items())   # ore in seat 1's hand
+        [(0, 75), (1, 420), (2, 105)]
+        >>> {sum(w.hands[1]) for w in worlds}                        # always two cards
+        {2}
+        """
         return _scrubbed(self._public_game(), self.seat, rng)
 
 
