@@ -157,7 +157,7 @@ def _public_eye(table: Table) -> _Eye:
     return _Eye(g, table.seat, _light_view(g, table.seat))
 
 
-def robber_harm(eye, view):
+def _robber_harm(eye, view):
     """How much moving the robber (``MoveRobber`` action) hurts the others and spares me.
 
     Blocks the leader's and the strongest producers' hexes, never my own, and
@@ -201,9 +201,9 @@ class SettlersGreedyBot(Bot):
         if table is None:
             raise ValueError("the greedy settlers bot needs the table (use play_turns or simulate)")
         eye = _public_eye(table)
-        return self.decide(eye, eye.view, actions)
+        return self._decide(eye, eye.view, actions)
 
-    def decide(self, eye: _Eye, view: dict, actions: list) -> Any:
+    def _decide(self, eye: _Eye, view: dict, actions: list) -> Any:
         phase = view["phase"]
         method = getattr(self, "_" + phase, None)
         if method is None:
@@ -262,7 +262,7 @@ class SettlersGreedyBot(Bot):
         return max(actions, key=spare)
 
     def _robber(self, eye, view, actions):
-        harm = robber_harm(eye, view)
+        harm = _robber_harm(eye, view)
         return max(actions, key=lambda a: harm(a) + self.rng.random() * 1e-3)
 
     def _road_building(self, eye, view, actions):
@@ -278,9 +278,9 @@ class SettlersGreedyBot(Bot):
         offer = view["trade"]
         if eye.points[offer["from"]] >= eye.g.target - 2:
             return decline
-        return accept if self.trade_gain(eye, offer["give"], offer["get"]) > 0.25 else decline
+        return accept if self._trade_gain(eye, offer["give"], offer["get"]) > 0.25 else decline
 
-    def trade_gain(self, eye, get: dict, give: dict) -> float:
+    def _trade_gain(self, eye, get: dict, give: dict) -> float:
         """How much better my hand gets by receiving ``get`` and paying ``give``."""
         need = eye.short(eye.cost(eye.goal()))
         names = eye.rs.resources
@@ -544,7 +544,7 @@ class SettlersTraderPolicy(SettlersGreedyBot):
 # Search: the rollout (policy-improvement) algorithm over the greedy policy
 # ---------------------------------------------------------------------------
 
-def evaluate(g: Any, me: int) -> float:
+def _evaluate(g: Any, me: int) -> float:
     """A position's worth for ``me``: my lead in points and production over the best rival."""
     score = _scores(g, me)
     rival = max(score[q] for q in range(g.n) if q != me)
@@ -566,7 +566,7 @@ def _scores(g: Any, me: int) -> list[float]:
     return score
 
 
-def outcome_value(g: Any, me: int) -> float:
+def _outcome_value(g: Any, me: int) -> float:
     """What a finished (or cut-off) playout is worth to ``me``, about a chance of winning.
 
     A finished game is worth 1 if I won, plus a little for my share of the
@@ -627,7 +627,7 @@ class SettlersSearchBot(SettlersTraderPolicy):
     each is played out in the same worlds (one determinisation and one set of
     dice and draw streams per world, shared by all the candidates) with the
     greedy policy in every seat, to the end of the game, and scored by
-    :func:`outcome_value` (1 for a win, plus a little for my points).  The
+    ``_outcome_value`` (1 for a win, plus a little for my points).  The
     bot switches from the greedy option to the best other one only if the
     paired mean gain exceeds ``z`` standard errors: with few worlds it plays
     greedy, with many it improves on greedy (the policy-improvement
@@ -674,7 +674,7 @@ class SettlersSearchBot(SettlersTraderPolicy):
             raise ValueError("the search bot needs the table (use play_turns or simulate)")
         eye = _public_eye(table)
         view = eye.view
-        greedy = self.decide(eye, view, actions)
+        greedy = self._decide(eye, view, actions)
         phase = view["phase"]
         if phase in self.SETUP:
             worlds = self.playouts
@@ -702,7 +702,7 @@ class SettlersSearchBot(SettlersTraderPolicy):
         if phase == "setup_choose":
             return _distinct([greedy, *actions])[:k]
         if phase == "robber":
-            harm = robber_harm(eye, view)
+            harm = _robber_harm(eye, view)
             ranked = sorted(actions, key=lambda a: -harm(a))
             return _distinct([greedy, *ranked])[:min(k, 3)]
         if phase in ("main", "pre_roll"):
@@ -743,7 +743,7 @@ class SettlersSearchBot(SettlersTraderPolicy):
                 g.apply(a)
                 _rollout(g, self._rollout_policies(g.n, me, seed),
                          10_000 if horizon is None else horizon)
-                row.append(outcome_value(g, me))
+                row.append(_outcome_value(g, me))
                 self.rollouts += 1
             if len(row) < n:
                 break
@@ -802,7 +802,7 @@ def _rollout(g: Any, policies: list, horizon: int, max_actions: int = 5000) -> N
         else:
             # the rollout world is already a made-up one: read it directly
             eye = _Eye(g, seat, _light_view(g, seat))
-            a = policies[seat].decide(eye, eye.view, acts)
+            a = policies[seat]._decide(eye, eye.view, acts)   # noqa: SLF001 - this module's policies
         g.apply(a)
         taken += 1
 
