@@ -88,7 +88,17 @@ def _normalise(event: ChanceEvent, value: Any) -> Any:
 
 
 def max_points(rs: Ruleset) -> int:
-    """The most points a player can ever hold: every building, special card and VP card."""
+    """The most points a player can ever hold: every building, special card and VP card.
+
+    Examples
+    --------
+    >>> from boardgames.settlers import CATAN, ZARAHEMLA
+    >>> from boardgames.settlers.engine import max_points
+    >>> max_points(CATAN)          # 5 settlements, 4 cities, 2 special cards, 5 VP cards
+    22
+    >>> max_points(ZARAHEMLA)      # and the Greatest Temple Contributor
+    24
+    """
     specials = 2 + (1 if rs.pieces["temple"] else 0)
     return (rs.pieces["settlement"] + 2 * rs.pieces["city"] + rs.special_card_points * specials
             + rs.dev_deck[VICTORY_POINT])
@@ -96,7 +106,24 @@ def max_points(rs: Ruleset) -> int:
 
 def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_number: Any,
                   discovery_supply: Any) -> tuple:
-    """The options of a new game (or of a saved one) checked; ValueError says what is wrong."""
+    """The options of a new game (or of a saved one) checked; ValueError says what is wrong.
+
+    Returns ``(players, seed, target, jungle_number, discovery_supply)`` with the
+    rulebook's values where None was given.
+
+    Examples
+    --------
+    >>> from boardgames.settlers import CATAN, CATAN_JUNGLE, ZARAHEMLA
+    >>> from boardgames.settlers.engine import check_options
+    >>> check_options(CATAN, 4, 1, None, None, None)           # the target: 10
+    (4, 1, 10, None, None)
+    >>> check_options(CATAN_JUNGLE, 3, None, 8, None, None)    # the Jungle's token: 4
+    (3, None, 8, 4, None)
+    >>> check_options(ZARAHEMLA, 3, 1, 9, None, None)
+    Traceback (most recent call last):
+        ...
+    ValueError: The Settlers of Zarahemla is played to 12 points, or 10 or 11 as the short variant
+    """
     if not whole(players) or players not in rs.players:
         raise ValueError(f"{rs.title} is for {' or '.join(map(str, rs.players))} players, "
                          f"not {players!r}")
@@ -450,7 +477,20 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         return self.ruleset.resources
 
     def points(self, player: int, hidden: bool = True) -> int:
-        """Victory points of ``player``; ``hidden=False`` leaves out unrevealed VP cards."""
+        """Victory points of ``player``; ``hidden=False`` leaves out unrevealed VP cards.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> game = position.place_settlement(game, 0, "K-L-P")     # 1 point
+        >>> game = position.place_city(game, 0, "E-I-J")           # 2 points
+        >>> game = position.give_development_card(game, 0, "victory_point")
+        >>> game.points(0), game.points(0, hidden=False)   # what player 0 and the others know
+        (4, 3)
+        """
         settlements, cities, bonus = self._c.point_values
         pts = (settlements - self.settlements_left[player]) \
             + 2 * (cities - self.cities_left[player])
@@ -465,6 +505,18 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         return pts
 
     def hand(self, player: int) -> dict[str, int]:
+        """The resource cards in ``player``'s hand, by name.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> game = position.give(game, 0, ore=3, grain=2)
+        >>> game.hand(0)
+        {'brick': 0, 'lumber': 0, 'wool': 0, 'grain': 2, 'ore': 3}
+        """
         return dict(zip(self.ruleset.resources, self.hands[player], strict=True))
 
     # ---------------------------------------------------------------- legality
@@ -509,7 +561,25 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         """Apply ``action`` for the current player (see :meth:`Game.apply`).
 
         An action the engine listed itself (from ``legal_actions``) is well-typed by
-        construction, so when no outcome is forced it goes straight to the rules."""
+        construction, so when no outcome is forced it goes straight to the rules.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import BuildRoad, BuildSettlement
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.apply(BuildSettlement("K-L-P"))          # player 0's first settlement
+        >>> game.apply(BuildRoad("K-L-P~K-O-P"))          # and the road next to it
+        >>> game.phase_description()                       # then the next player's
+        'player 1 must place a starting settlement'
+        >>> game.apply(BuildSettlement("L-P"))             # next to player 0's
+        Traceback (most recent call last):
+            ...
+        boardgames.core.errors.IllegalAction: the distance rule: a settlement needs all neighbouring intersections empty, and one next to L-P is built on
+        >>> game.apply(game.legal_actions()[0])            # an action the engine listed
+        >>> game.view()["buildings"]
+        {'A.N': [1, 'settlement'], 'K-L-P': [0, 'settlement']}
+        """
         if outcome is None and not self.chance.forced:
             saved = self._c.encoded.get(id(action))
             if saved is not None:
@@ -632,12 +702,36 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
                 bank[r] += k
 
     def cost_words(self, cost) -> str:
-        """A cost (counts per resource) in words, e.g. ``"1 brick, 1 lumber"``."""
+        """A cost (counts per resource) in words, e.g. ``"1 brick, 1 lumber"``.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> catan = boardgames.new_game("catan", players=3, seed=1)
+        >>> catan.cost_words(catan.ruleset.costs["settlement"])
+        '1 brick, 1 lumber, 1 wool, 1 grain'
+        >>> zarahemla = boardgames.new_game("zarahemla", players=3, seed=1)
+        >>> zarahemla.cost_words(zarahemla.ruleset.costs["temple"])
+        '1 brick, 1 stone'
+        """
         return ", ".join(f"{k} {r}" for r, k in zip(self.ruleset.resources, cost, strict=True) if k)
 
     # -------------------------------------------------------------------- views
     def phase_description(self, seat: int | None = None) -> str:
-        """What the game waits for now, in words (the status line of the play app)."""
+        """What the game waits for now, in words (the status line of the play app).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> from boardgames.settlers import Roll
+        >>> game = position.give(game, 1, wool=5, grain=3)   # player 1 holds 8 cards
+        >>> game.apply(Roll(), outcome=7)
+        >>> game.phase_description()
+        'player 1 must discard 4 more card(s) after the 7'
+        """
         ph = self.phase
         p = self.player
         return {
@@ -654,7 +748,23 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         }[ph]
 
     def view(self, player: int | None = None) -> dict:
-        """What ``player`` may see: the board, everyone's public counts, their own hand."""
+        """What ``player`` may see: the board, everyone's public counts, their own hand.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> game = position.give(game, 0, ore=3, grain=2)
+        >>> game.view(0)["players"][0]["hand"]          # player 0 sees their own cards
+        {'brick': 0, 'lumber': 0, 'wool': 0, 'grain': 2, 'ore': 3}
+        >>> seen_by_1 = game.view(1)["players"][0]      # player 1 sees how many, not which
+        >>> seen_by_1["resource_cards"], "hand" in seen_by_1
+        (5, False)
+        >>> game.view()["bank"]                         # None: what everyone may see
+        {'brick': 19, 'lumber': 19, 'wool': 19, 'grain': 17, 'ore': 16}
+        """
         rs = self.ruleset
         if player is not None and (not whole(player) or not 0 <= player < self.n):
             raise IllegalAction(f"view takes a seat number from 0 to {self.n - 1}, or None for "
@@ -704,13 +814,36 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         return out
 
     def describe(self, action: Any) -> str:
-        """``str(action)`` in this ruleset's words (Stripling Warrior, Gadianton Robber...)."""
+        """``str(action)`` in this ruleset's words (Stripling Warrior, Gadianton Robber...).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import MoveRobber, PlayKnight
+        >>> catan = boardgames.new_game("catan", players=3, seed=1)
+        >>> zarahemla = boardgames.new_game("zarahemla", players=3, seed=1)
+        >>> catan.describe(PlayKnight()), zarahemla.describe(PlayKnight())
+        ('play a knight', 'play a Stripling Warrior')
+        >>> zarahemla.describe(MoveRobber("A", 1))
+        'move the Gadianton Robber to tile A and steal from player 1'
+        """
         text = str(action)
         for old, new in self.ruleset.action_words:
             text = text.replace(old, new)
         return text
 
     def hand_dict(self, counts) -> dict[str, int]:
+        """Counts per resource (a hand, the bank, a cost) as a dict by resource name.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1)
+        >>> game.hand_dict(game.ruleset.costs["city"])
+        {'brick': 0, 'lumber': 0, 'wool': 0, 'grain': 2, 'ore': 3}
+        >>> game.hand_dict(game.bank)
+        {'brick': 19, 'lumber': 19, 'wool': 19, 'grain': 19, 'ore': 19}
+        """
         return dict(zip(self.ruleset.resources, counts, strict=True))
 
     def __repr__(self) -> str:
@@ -719,7 +852,22 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
 
     # --------------------------------------------------------------- copy & save
     def copy(self) -> SettlersGame:
-        """An independent copy (the fields as ``state.py`` declares them)."""
+        """An independent copy (the fields as ``state.py`` declares them).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"), rolled=True)
+        >>> from boardgames.settlers import BuildCity
+        >>> game = position.place_settlement(game, 0, "K-L-P")
+        >>> game = position.give(game, 0, ore=3, grain=2)
+        >>> trial = game.copy()
+        >>> trial.apply(BuildCity("K-L-P"))                 # what if player 0 builds a city?
+        >>> trial.points(0), game.points(0)                 # the game itself is unchanged
+        (2, 1)
+        """
         g = SettlersGame.__new__(SettlersGame)
         for f in SHARED:
             setattr(g, f, getattr(self, f))
@@ -736,7 +884,25 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         return g
 
     def restore(self, other: Game) -> None:
-        """Become ``other`` (see :meth:`Game.restore`): its slots as well as its dict."""
+        """Become ``other`` (see :meth:`Game.restore`): its slots as well as its dict.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"), rolled=True)
+        >>> from boardgames.settlers import BuildCity
+        >>> game = position.place_settlement(game, 0, "K-L-P")
+        >>> game = position.give(game, 0, ore=3, grain=2)
+        >>> before = game.copy()
+        >>> game.apply(BuildCity("K-L-P"))
+        >>> game.points(0), game.hand(0)["ore"]
+        (2, 0)
+        >>> game.restore(before)                            # undo
+        >>> game.points(0), game.hand(0)["ore"]
+        (1, 3)
+        """
         super().restore(other)
         for f in SLOTS:
             setattr(self, f, getattr(other, f))
@@ -756,7 +922,23 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
 
     @classmethod
     def from_state(cls, state: dict) -> SettlersGame:
-        """Rebuild a game from :meth:`state_dict`, checking every value against the rules."""
+        """Rebuild a game from :meth:`state_dict`, checking every value against the rules.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import SettlersGame
+        >>> game = boardgames.new_game("catan", players=3, seed=1)
+        >>> game.apply(game.legal_actions()[0])
+        >>> SettlersGame.from_state(game.state_dict()) == game
+        True
+        >>> state = game.state_dict()
+        >>> state["bank"][0] = 25                      # more brick than the game has
+        >>> SettlersGame.from_state(state)
+        Traceback (most recent call last):
+            ...
+        boardgames.core.errors.SaveFileError: the saved game is not a possible position: the bank holds 25, not a whole number from 0 to 19
+        """
         from .save import load
         return load(cls, state)
 
@@ -768,7 +950,20 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         holds only the outcomes a teacher forced, and its other results come from the seed as
         they did.  The replay keeps this game's record as it stands (such a save's entries stay
         as they were written), and its generator is left where this game's is, so that both
-        continue alike."""
+        continue alike.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import Roll
+        >>> game = boardgames.new_game("catan", players=3, seed=1)
+        >>> for _ in range(12):                        # the set-up: the first spot listed each time
+        ...     game.apply(game.legal_actions()[0])
+        >>> game.apply(Roll())
+        >>> again = game.replay()
+        >>> again == game, again.last_roll, len(again.history)
+        (True, (1, 2), 13)
+        """
         opts = {k: v for k, v in self.options.items() if v is not None or k == "seed"}
         g = SettlersGame(self.ruleset, **opts)
         for entry in self.history:
