@@ -20,7 +20,20 @@ def _factory(ruleset: str):
 
 
 def option_spec(ruleset: Ruleset) -> OptionSpec:
-    """The options of a game of ``ruleset``, declared once (``new_game`` and saves check them)."""
+    """The options of a game of ``ruleset``, declared once (``new_game`` and saves check them).
+
+    :func:`boardgames.game_options` gives the one registered for each game.
+
+    Examples
+    --------
+    >>> from boardgames.settlers import CATAN, ZARAHEMLA, option_spec
+    >>> option_spec(CATAN).defaults()
+    {'players': 4, 'seed': None, 'layout': 'random', 'target': None, 'jungle_number': None, 'discovery_supply': None}
+    >>> option_spec(ZARAHEMLA).check({"target": 9})
+    Traceback (most recent call last):
+        ...
+    ValueError: zarahemla's option target is one of 10, 11 or 12, or None, not 9 (The Settlers of Zarahemla is played to 12 points, or 10 or 11 as the short variant)
+    """
     rs = ruleset
     if rs.targets is not None:
         target = Option("target", "victory points to win (None: the rulebook's)", None, int,

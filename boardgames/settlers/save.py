@@ -50,6 +50,21 @@ def load(cls: type, s: dict) -> Any:
     by the set-up code, road lengths are measured again, the Longest Road
     holder is worked out by the engine's own function, forced outcomes go
     through :meth:`force`, and the phase must offer at least one legal action.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import SettlersGame
+    >>> from boardgames.settlers.save import load
+    >>> game = boardgames.new_game("zarahemla", players=3, seed=1)
+    >>> load(SettlersGame, game.state_dict()) == game
+    True
+    >>> state = game.state_dict()
+    >>> state["settlements_left"] = [6, 5, 5]          # the box holds 5 settlements each
+    >>> load(SettlersGame, state)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.SaveFileError: the saved game is not a possible position: settlements left holds 6, not a whole number from 0 to 5
     """
     from .engine import _FIELDS, _normalise, check_options, longest_road_holder
 

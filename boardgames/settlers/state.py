@@ -164,7 +164,25 @@ SLOTS = (*(f.name for f in STATE if f.name != "board"), "_board", "_c", "_graph"
 
 
 def to_plain(game: Any) -> dict:
-    """The declared (non-custom) fields of ``game`` as JSON-ready values."""
+    """The declared (non-custom) fields of ``game`` as JSON-ready values.
+
+    Examples
+    --------
+    >>> import json
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> from boardgames.settlers.state import to_plain
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.give(game, 0, ore=3, grain=2)
+    >>> plain = to_plain(game)
+    >>> plain["hands"][0], plain["bank"], plain["phase"]
+    ([0, 0, 0, 2, 3], [19, 19, 19, 17, 16], 'pre_roll')
+    >>> "board" in plain                 # a custom field: state_dict saves it its own way
+    False
+    >>> json.loads(json.dumps(plain)) == plain
+    True
+    """
     out: dict[str, Any] = {}
     for f in STATE:
         v = getattr(game, f.name, None)
