@@ -93,6 +93,10 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
     (0, 'greedy', [12, 2, 2], 88)
     >>> row["reason"]
     'player 0 (greedy) reached 12 points'
+    >>> play_game("zarahemla", ["greedy", "random", "random"], seed=7)
+    Traceback (most recent call last):
+        ...
+    ValueError: play_game needs one bot per seat: this zarahemla game has 4 seats, and ['greedy', 'random', 'random'] names 3 (give options={'players': ...} to change the seats)
     """
     import boardgames
     from boardgames.bots import decide, make_bot
@@ -101,7 +105,11 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
 
     options = dict(options or {})
     game = boardgames.new_game(game_name, seed=seed, **options)
-    n = game.n if hasattr(game, "n") else len(game.roles)
+    n = game.players
+    if isinstance(bots, str) or len(bots) != n:
+        raise ValueError(f"play_game needs one bot per seat: this {game_name} game has {n} "
+                         f"seats, and {bots!r} names {1 if isinstance(bots, str) else len(bots)}"
+                         " (give options={'players': ...} to change the seats)")
     bot_options = bot_options or {}
     names = [_bot_name(b) for b in bots]
     players = [make_bot(b, game_name, seed=seed * 16 + s, **bot_options.get(_bot_name(b), {}))
@@ -201,18 +209,14 @@ class SimulationResult:
     def to_pandas(self):
         """:meth:`columns` as a pandas DataFrame, one row per game (needs pandas).
 
-        Examples
-        --------
-        >>> from boardgames import simulate
-        >>> result = simulate("catan", "greedy", games=4, seed=1, options={"players": 3},
-        ...                   progress=False)                    # doctest: +SKIP
-        >>> df = result.to_pandas()                              # doctest: +SKIP
-        >>> df.groupby("winner")["turns"].mean()                 # doctest: +SKIP
-        winner
-        0    49.0
-        1    74.0
-        2    84.0
-        Name: turns, dtype: float64
+        pandas is not a dependency of the package (nor of its tests), so this
+        is shown as a recipe rather than run as an Example::
+
+            result = simulate("catan", "greedy", games=200, seed=1)
+            df = result.to_pandas()
+            df.groupby("winner")["turns"].mean()     # how long the games each seat won lasted
+
+        Without pandas, :meth:`columns` gives the same table as plain lists.
         """
         import pandas as pd  # optional
         return pd.DataFrame(self.columns())

@@ -7,10 +7,12 @@ import sys
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import boardgames
 from boardgames.__main__ import main
-from boardgames.simulation import SimulationResult, wilson
+from boardgames.simulation import SimulationResult, play_game, wilson
 
 ARGS = dict(bots=["greedy", "random", "random"], games=6, seed=7, progress=False)
 
@@ -134,6 +136,20 @@ def test_bad_arguments_say_what_is_wrong():
         boardgames.simulate("catan", bots=["random"] * 2, options={"players": 4}, games=1)
     with pytest.raises(ValueError, match="unknown bot"):
         boardgames.simulate("catan", bots="genius", games=1)
+
+
+@settings(max_examples=25, deadline=None)
+@given(game=st.sampled_from(["catan", "zarahemla", "forbidden-jungle"]),
+       bots=st.one_of(st.text(max_size=8),
+                      st.lists(st.sampled_from(["random", "greedy", "planner"]), max_size=7)))
+def test_play_game_needs_one_bot_per_seat(game, bots):
+    """A wrong number of bots for the seats is one ValueError naming both counts, before
+    any bot is made (a bot name the game does not know never gets that far)."""
+    seats = boardgames.new_game(game, seed=1).players
+    if not isinstance(bots, str) and len(bots) == seats:
+        return
+    with pytest.raises(ValueError, match=f"has {seats} seats"):
+        play_game(game, bots, seed=1)
 
 
 def test_wilson_interval():
