@@ -82,7 +82,7 @@ class Equipment:
         if effect == "energy-bar":
             return [None] if u == self.seat else []
         if effect == "smoke-bomb":
-            return [None] if self.threat_rate - self.calm > 0 else []
+            return [None] if self._rate() - self.calm > 0 else []
         if effect == "grappling-hook":
             return [SIDES[d] for d in range(4) if self._grapple(p, d) >= 0]
         return []  # pragma: no cover

@@ -327,7 +327,8 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
     @property
     def threat_rate(self) -> int:
-        return self.cfg.meter[min(self.level, len(self.cfg.meter) - 1)]
+        """How many threat cards end a turn now (:meth:`ThreatCards._rate`)."""
+        return self._rate()
 
     @property
     def players(self) -> int:

@@ -122,18 +122,30 @@ class ThreatCards:
         rule, args = _RULES[card]
         rule(self, *args)
 
+    def _rate(self) -> int:
+        """The threat rate: how many threat cards end a turn, the meter's rate at its step
+        (``game.threat_rate``; the rules call this method, as 3.11 calls a property the
+        slow way)."""
+        meter = self.cfg.meter
+        return meter[min(self.level, len(meter) - 1)]
+
     def _do_end_turn(self, a: EndTurn) -> None:
         """End the turn: draw as many threat cards as the threat rate, less any Smoke Bombs."""
         self.phase = "actions"
-        self.draws_left = max(0, self.threat_rate - self.calm)
+        self.draws_left = max(0, self._rate() - self.calm)
         self.actions_left = 0
         self._continue_threat()
 
     def _continue_threat(self) -> None:
         while self.draws_left > 0:
             self.draws_left -= 1
-            rule, args = _RULES[self._draw_threat()]     # _resolve_threat, inlined
-            rule(self, *args)
+            # _resolve_threat, inlined, with plain calls: 3.11 runs those in this eval loop,
+            # rule(self, *args) in a new one
+            rule, args = _RULES[self._draw_threat()]
+            if args:
+                rule(self, args[0])    # the colour (no card takes more: see _RULES)
+            else:
+                rule(self)
             if self.phase != "actions":
                 return
         self.discard.extend(self.drawn)
@@ -310,3 +322,4 @@ class ThreatCards:
 
 
 _RULES = [(getattr(ThreatCards, card.rule), card.args) for card in THREAT_DECK.values()]
+assert all(len(args) <= 1 for _, args in _RULES), "a card's rule takes at most its colour"
