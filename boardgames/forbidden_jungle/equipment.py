@@ -26,8 +26,11 @@ class Equipment:
         if not any(deck):
             return
         names = self.cfg.card_names
-        held = [i for i, k in enumerate(deck) if k]
-        weights = [deck[i] for i in held]
+        held, weights = [], []      # the cards left, and how many of each
+        for i, k in enumerate(deck):
+            if k:
+                held.append(i)
+                weights.append(k)
         i = held[self.chance.draw("equipment", weights, lambda: ChanceEvent(
             "equipment", tuple(names[i] for i in held), tuple(weights),
             "the next equipment card"))]
@@ -61,7 +64,11 @@ class Equipment:
     def _fly_targets(self, u: int) -> list[int]:
         """Cells a Jet Pack takes seat ``u`` to in the action phase: every other tile."""
         p = self.pos[u]
-        return [c for c, n in enumerate(self.num) if n != -1 and c != p]
+        out = []
+        for c, n in enumerate(self.num):
+            if n != -1 and c != p:
+                out.append(c)
+        return out
 
     def _use_targets(self, u: int, card: str) -> list:
         """Targets for ``card`` used by seat ``u`` in the action phase ([] if it cannot be used)."""
@@ -70,13 +77,19 @@ class Equipment:
         cells = self.cfg.cells
         if effect == "fly":
             return [cells[c] for c in self._fly_targets(u)]
+        out = []
         if effect == "antidote":
-            health = self.cfg.health
-            return [self.roles[j] for j, q in enumerate(self.pos)
-                    if q == p and self.hp[j] is not None and self.hp[j] < health[self.roles[j]]]
+            health, roles, hp = self.cfg.health, self.roles, self.hp
+            for j, q in enumerate(self.pos):
+                if q == p and hp[j] is not None and hp[j] < health[roles[j]]:
+                    out.append(roles[j])
+            return out
         if effect == "machete":
             web = self.web
-            return [SIDES[d] for d, e in self.cfg.side_edges[p] if web[e]]
+            for d, e in self.cfg.side_edges[p]:
+                if web[e]:
+                    out.append(SIDES[d])
+            return out
         if effect == "bug-spray":
             return [None] if self.eggs[p] or self.hatchlings[p] or self.adults[p] else []
         if effect == "energy-bar":

@@ -37,7 +37,11 @@ class GameEnd:
 
     def _escape_cells(self) -> list[int]:
         num = self.num
-        return [n for n in self.cfg.nb[self.pit] if n >= 0 and num[n] != -1]
+        out = []
+        for n in self.cfg.nb[self.pit]:
+            if n >= 0 and num[n] != -1:
+                out.append(n)
+        return out
 
     def _escape_actions(self) -> list:
         """The escaping adventurer steps to a tile next to the fallen one or flies (a Jet Pack)

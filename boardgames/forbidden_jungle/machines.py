@@ -63,10 +63,16 @@ class Machines:
     def _compel_targets(self, src: int) -> list[int]:
         """The tiles next to ``src`` and, from a tunnel, the other tunnels."""
         num, feat = self.num, self.feat
-        out = [n for n in self.cfg.nbl[src] if num[n] != -1]
+        out = []
+        for n in self.cfg.nbl[src]:
+            if num[n] != -1:
+                out.append(n)
         if feat[src] & TUNNEL:
-            out.extend([n for n, f in enumerate(feat) if f & TUNNEL and n != src])
-        return sorted(set(out))
+            for n, f in enumerate(feat):
+                if f & TUNNEL and n != src and n not in out:
+                    out.append(n)
+        out.sort()
+        return out
 
     def _portal_problem(self, c: int) -> str | None:
         """Why the portal at ``c`` cannot be activated now (None when it can)."""

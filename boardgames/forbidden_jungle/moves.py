@@ -58,11 +58,17 @@ class Moves:
         if feat[c] & TUNNEL:
             # the other cells that hold a tunnel; the Spelunker's: a tile (explored, guided)
             if role != "Spelunker":
-                out.extend([n for n, f in enumerate(feat) if f & TUNNEL and n != c])
+                for n, f in enumerate(feat):
+                    if f & TUNNEL and n != c:
+                        out.append(n)
             elif guided:
-                out.extend([n for n, v in enumerate(num) if v > 0 and n != c])
+                for n, v in enumerate(num):
+                    if v > 0 and n != c:
+                        out.append(n)
             else:
-                out.extend([n for n, v in enumerate(num) if v != -1 and n != c])
+                for n, v in enumerate(num):
+                    if v != -1 and n != c:
+                        out.append(n)
         return out
 
     def _reach(self, c: int, role: str, k: int, guided: bool) -> Sequence[int]:
@@ -243,9 +249,11 @@ class Moves:
         if self.eggs[p] or self.hatchlings[p] or self.adults[p]:
             raise IllegalAction("you may only explore a tile with no eggs, hatchlings or adults "
                                 "on it: remove them first")
-        if any(e >= 0 and self.web[e] for e in self.cfg.edge[p]):
-            raise IllegalAction("you may only explore a tile with no webs on its sides: remove "
-                                "them first")
+        web = self.web
+        for _, e in self.cfg.side_edges[p]:
+            if web[e]:
+                raise IllegalAction("you may only explore a tile with no webs on its sides: "
+                                    "remove them first")
         n = self._reveal(p)
         self.actions_left -= 1
         self._place_tile(p, n)

@@ -252,7 +252,10 @@ class ThreatCards:
         self.supply[ks] += total
 
     def _add_at(self, bit: int, arr: list[int], k: int, piece: str, why: str) -> None:
-        cells = [c for c, f in enumerate(self.feat) if f & bit]
+        cells = []
+        for c, f in enumerate(self.feat):
+            if f & bit:
+                cells.append(c)
         if len(cells) > self.supply[k]:
             self._overrun(piece, len(cells), why)
             return
