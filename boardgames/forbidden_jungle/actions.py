@@ -284,10 +284,15 @@ def interned(cls: type, *fields: Any) -> Any:
     return a
 
 
-def by_cell(cfg: Any, cls: type, *fields: Any) -> list:
-    """``[cls(*fields, cell) for every cell]``, built once per Config (Guide, UseEquipment)."""
-    key = (cls,) + fields
+def by_cell(cfg: Any, cls: type, *fields: Any, companion: str | None = None) -> list:
+    """``[cls(*fields, cell) for every cell]``, built once per Config (Guide, UseEquipment);
+    with a ``companion`` (the Healer's, for Move and Guide), ``cls(*fields, cell, companion)``."""
+    key = (cls,) + fields if companion is None else (cls, fields, companion)
     table = cfg.actions.get(key)
     if table is None:
-        table = cfg.actions[key] = [made(cls(*fields, cell)) for cell in cfg.cells]
+        if companion is None:
+            table = [made(cls(*fields, cell)) for cell in cfg.cells]
+        else:
+            table = [made(cls(*fields, cell, companion)) for cell in cfg.cells]
+        cfg.actions[key] = table
     return table

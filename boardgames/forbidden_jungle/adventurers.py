@@ -33,17 +33,17 @@ class Adventurers:
 
     def _guide_actions(self, out: list, s: int) -> None:
         """The Navigator (seat ``s``) guides each other adventurer (a Healer with a companion)."""
-        cells, roles = self.cfg.cells, self.roles
-        for j, jr in enumerate(roles):
+        for j, jr in enumerate(self.roles):
             if j == s:
                 continue
             guides = self.guide_tables[j]     # by_cell(cfg, Guide, jr)
             jm = self._mates(j) if jr == "Healer" else ()
             if jm:
+                along = self.healer_guides    # with seat m as her companion: along[m]
                 for n in self._guide_targets(j):
                     out.append(guides[n])
                     for m in jm:
-                        out.append(interned(Guide, jr, cells[n], roles[m]))
+                        out.append(along[m][n])
             else:
                 for n in self._guide_targets(j):
                     out.append(guides[n])

@@ -144,6 +144,21 @@ def _first_board(cfg: Config) -> dict[str, list]:
     return first
 
 
+def _role_tables(cfg: Config, roles: list[str]) -> dict:
+    """The shared action tables by cell (:func:`~.actions.by_cell`) a game lists its moves
+    from, found once per Config (kept on it) and role: under ``None`` the Moves; under each
+    of ``roles`` the Navigator's Guide of that adventurer, the Healer's Move bringing it
+    along and the Navigator's Guide of the Healer bringing it along."""
+    tables = cfg.actions.get("roles")
+    if tables is None:
+        tables = cfg.actions["roles"] = {None: by_cell(cfg, Move)}
+    for r in roles:
+        if r not in tables:
+            tables[r] = (by_cell(cfg, Guide, r), by_cell(cfg, Move, companion=r),
+                         by_cell(cfg, Guide, "Healer", companion=r))
+    return tables
+
+
 class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry, ThreatCards,
                       Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
@@ -243,14 +258,25 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         self._graph_cache = None
 
     def _set_roles(self, roles: list[str]) -> None:
-        self.roles = list(roles)
-        self.seat_of = {r: i for i, r in enumerate(self.roles)}
-        self.immune = [self.cfg.health[r] is None for r in self.roles]
-        # the shared action tables the lists take their Moves and Guides from (by_cell)
-        cfg = self.cfg
-        self.move_table = by_cell(cfg, Move)
-        self.guide_tables = [by_cell(cfg, Guide, r) for r in self.roles] \
-            if "Navigator" in self.seat_of else []
+        roles = self.roles = list(roles)
+        health = self.cfg.health
+        # and, by seat: the seat of each role, who is immune to stings, and the shared action
+        # tables by cell the lists take their Moves and Guides from (_role_tables): the Guide
+        # of each, the Healer's Move and the Navigator's Guide of the Healer with each as her
+        # companion (a plain loop: a comprehension is a call of its own in 3.11)
+        tables = _role_tables(self.cfg, roles)
+        self.move_table = tables[None]
+        seat_of, immune, guides, healer_moves, healer_guides = {}, [], [], [], []
+        for j, r in enumerate(roles):
+            seat_of[r] = j
+            immune.append(health[r] is None)
+            guide, healer_move, healer_guide = tables[r]
+            guides.append(guide)
+            healer_moves.append(healer_move)
+            healer_guides.append(healer_guide)
+        self.seat_of, self.immune = seat_of, immune
+        self.guide_tables, self.healer_moves, self.healer_guides = (
+            guides, healer_moves, healer_guides)
 
     # ------------------------------------------------------------------ chance
     def _normaliser(self):

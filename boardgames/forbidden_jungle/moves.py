@@ -25,7 +25,6 @@ from .actions import (
     Explore,
     Move,
     Remove,
-    interned,
 )
 from .config import SIDES, TUNNEL
 from .geometry import SIDE_INDEX
@@ -138,12 +137,12 @@ class Moves:
         """Seat ``s``'s Move actions (the Healer's also bring each companion along)."""
         moves = self.move_table     # by_cell(cfg, Move)
         if self.roles[s] == "Healer":
-            cells, roles = self.cfg.cells, self.roles
+            along = self.healer_moves   # with seat j as her companion: along[j]
             mates = self._mates(s)
             for n in self._move_targets(s):
                 out.append(moves[n])
                 for j in mates:
-                    out.append(interned(Move, cells[n], roles[j]))
+                    out.append(along[j][n])
         else:
             for n in self._move_targets(s):
                 out.append(moves[n])

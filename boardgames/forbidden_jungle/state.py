@@ -83,9 +83,10 @@ DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's 
 
 # what a game keeps beside the state, shared by its copies: the Config, the difficulty,
 # the roles (with the seat of each, who is immune to stings, and the shared tables by cell
-# of the Move actions and of each seat's Guide actions: actions.by_cell) and the generator
+# of the Move actions, of each seat's Guide actions and of the Healer's Moves and Guides
+# with each seat as her companion: actions.by_cell) and the generator
 BESIDE = ("cfg", "difficulty", "roles", "seat_of", "immune", "move_table", "guide_tables",
-          "chance")
+          "healer_moves", "healer_guides", "chance")
 
 # every attribute above, held in a slot of the game (ForbiddenJungle.__slots__): the
 # interpreter then finds both them and the rule methods fast on every new game (a dict
