@@ -30,7 +30,15 @@ from .save import load
 
 
 def new_forbidden_jungle(**options) -> ForbiddenJungle:
-    """``new_game("forbidden-jungle", players=2, difficulty="novice", seed=None, ...)``."""
+    """``new_game("forbidden-jungle", players=2, difficulty="novice", seed=None, ...)``.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle import new_forbidden_jungle
+    >>> game = new_forbidden_jungle(players=3, difficulty="elite", seed=2)
+    >>> game.roles, game.view()["threat"]["level"]
+    (['Navigator', 'Explorer', 'Healer'], 3)
+    """
     return ForbiddenJungle(**options)
 
 

@@ -42,7 +42,14 @@ Cell = tuple[int, int]
 
 
 def at(cell: Cell) -> str:
-    """``(2, 3)`` -> ``"(row 2, col 3)"`` (anything else is shown as it is)."""
+    """``(2, 3)`` -> ``"(row 2, col 3)"`` (anything else is shown as it is).
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.actions import at
+    >>> at((2, 3))
+    '(row 2, col 3)'
+    """
     if isinstance(cell, tuple | list) and len(cell) == 2:
         return f"(row {cell[0]}, col {cell[1]})"
     return repr(cell)
@@ -259,7 +266,15 @@ MADE: dict[int, Any] = {}
 
 
 def made(action: Any) -> Any:
-    """Remember ``action`` as made by the engine (so apply() need not check its fields)."""
+    """Remember ``action`` as made by the engine (so apply() need not check its fields).
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.actions import MADE, Move, made
+    >>> move = made(Move((3, 2)))
+    >>> MADE[id(move)] is move        # apply() trusts its fields without checking them
+    True
+    """
     if len(MADE) > 500_000:  # pragma: no cover - many custom boards in one process
         MADE.clear()
     MADE[id(action)] = action
@@ -274,7 +289,16 @@ ACTIVATE_PORTAL, CLEAR_ALIENS, CLEAR_WEBS = made(ActivatePortal()), made(ClearAl
 
 
 def interned(cls: type, *fields: Any) -> Any:
-    """The one shared ``cls(*fields)``."""
+    """The one shared ``cls(*fields)``.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.actions import Move, interned
+    >>> interned(Move, (3, 2)) is interned(Move, (3, 2))
+    True
+    >>> print(interned(Move, (3, 2)))
+    Move to (row 3, col 2)
+    """
     key = (cls,) + fields
     a = _POOL.get(key)
     if a is None:
@@ -286,7 +310,20 @@ def interned(cls: type, *fields: Any) -> Any:
 
 def by_cell(cfg: Any, cls: type, *fields: Any, companion: str | None = None) -> list:
     """``[cls(*fields, cell) for every cell]``, built once per Config (Guide, UseEquipment);
-    with a ``companion`` (the Healer's, for Move and Guide), ``cls(*fields, cell, companion)``."""
+    with a ``companion`` (the Healer's, for Move and Guide), ``cls(*fields, cell, companion)``.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> from boardgames.forbidden_jungle.actions import Guide, by_cell
+    >>> guides = by_cell(game.cfg, Guide, "Explorer")
+    >>> len(guides), str(guides[0])
+    (25, 'Guide the Explorer to (row 0, col 0)')
+    >>> by_cell(game.cfg, Guide, "Explorer") is guides     # made once per board
+    True
+    """
     key = (cls,) + fields if companion is None else (cls, fields, companion)
     table = cfg.actions.get(key)
     if table is None:

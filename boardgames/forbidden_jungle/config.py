@@ -53,11 +53,26 @@ def _file(name: str) -> str:
 
 
 def default(name: str) -> Any:
-    """A fresh copy of a data file: ``default("layouts")["layouts"]["basic"]``."""
+    """A fresh copy of a data file: ``default("layouts")["layouts"]["basic"]``.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.config import default
+    >>> default("health")["health"]["Healer"]
+    5
+    """
     return json.loads(_file(name + ".json"))
 
 
 def layout_names() -> list[str]:
+    """The names of the board layouts in ``data/layouts.json`` (the ``layout`` option).
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle import layout_names
+    >>> layout_names()
+    ['basic', 'long-hall', 'ring', 'twin-islands', 'diamond', 'pyramid', 'corridor']
+    """
     return list(default("layouts")["layouts"])
 
 
@@ -72,7 +87,19 @@ def _str(x: Any, what: str) -> str:
 
 
 def check_tiles(tiles: Any) -> list[dict]:
-    """Check a tile list (the ``tiles`` of ``tiles.json``) and return a clean copy."""
+    """Check a tile list (the ``tiles`` of ``tiles.json``) and return a clean copy.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.config import check_tiles, default
+    >>> tiles = check_tiles(default("tiles")["tiles"])
+    >>> len(tiles), tiles[0]["name"]
+    (24, "Fools' Landing")
+    >>> check_tiles([])
+    Traceback (most recent call last):
+        ...
+    ValueError: tiles must be a non-empty list
+    """
     if not isinstance(tiles, list) or not tiles:
         raise _bad("tiles must be a non-empty list")
     out, seen = [], set()
@@ -108,6 +135,20 @@ def check_tiles(tiles: Any) -> list[dict]:
 
 
 def check_layout(layout: Any, tiles: list[dict]) -> dict:
+    """Check a layout (a name from ``layouts.json``, or a layout of your own) against the
+    tiles, and return it as a clean dict.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.config import check_layout, check_tiles, default
+    >>> tiles = check_tiles(default("tiles")["tiles"])
+    >>> check_layout("basic", tiles)["grid"][:2]          # J jungle, C crystal backs
+    ['JJJJJ', 'JCJCJ']
+    >>> check_layout("moon", tiles)
+    Traceback (most recent call last):
+        ...
+    ValueError: unknown layout 'moon'; choose one of basic, long-hall, ...
+    """
     if isinstance(layout, str):
         key = SPACEPORT_ALIASES.get(layout, layout)
         all_layouts = default("layouts")["layouts"]
@@ -158,6 +199,18 @@ def check_layout(layout: Any, tiles: list[dict]) -> dict:
 
 
 def check_meter(rates: Any, start: Any) -> tuple[list[int], int]:
+    """Check a threat meter (the threat rate at each step) and its starting step.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.config import check_meter
+    >>> check_meter([2, 2, 3], 1)
+    ([2, 2, 3], 1)
+    >>> check_meter([2, 99], 0)
+    Traceback (most recent call last):
+        ...
+    ValueError: a threat rate must be a whole number from 0 to 17, not 99
+    """
     if not isinstance(rates, list) or not rates or len(rates) > 50:
         raise _bad("the threat meter must be a non-empty list of threat rates")
     rates = [read_int(r, "a threat rate", 0, 17) for r in rates]
@@ -165,6 +218,18 @@ def check_meter(rates: Any, start: Any) -> tuple[list[int], int]:
 
 
 def check_health(health: Any) -> dict[str, int | None]:
+    """Check each adventurer's health meter length (None: immune to stings).
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.config import check_health, default
+    >>> check_health(default("health")["health"])["Chemist"] is None   # immune
+    True
+    >>> check_health({"Explorer": 3})
+    Traceback (most recent call last):
+        ...
+    ValueError: health must give every adventurer's meter length
+    """
     if not isinstance(health, dict) or set(health) != set(ROLES):
         raise _bad("health must give every adventurer's meter length")
     out: dict[str, int | None] = {}
@@ -175,6 +240,18 @@ def check_health(health: Any) -> dict[str, int | None]:
 
 
 def check_equipment(cards: Any) -> list[dict]:
+    """Check the equipment cards (name, count, effect, text) and return a clean copy.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.config import check_equipment, default
+    >>> [(c["name"], c["count"]) for c in check_equipment(default("equipment")["cards"])][:3]
+    [('Jet Pack', 3), ('Antidote', 2), ('Machete', 2)]
+    >>> check_equipment([{"name": "Jet Pack"}])
+    Traceback (most recent call last):
+        ...
+    ValueError: equipment card 'Jet Pack': effect must be one of fly, antidote, ...
+    """
     if not isinstance(cards, list):
         raise _bad("equipment must be a list of cards")
     out, names = [], set()
@@ -271,7 +348,16 @@ class Config:
         self._index = {cell: i for i, cell in enumerate(self.cells)}  # shared, immutable action objects
 
     def cell_index(self, cell: Any) -> int:
-        """``(row, col)`` -> flat index, or -1 when it is not a cell of the grid."""
+        """``(row, col)`` -> flat index, or -1 when it is not a cell of the grid.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.cfg.cell_index((4, 2)), game.cfg.cell_index((9, 9))
+        (22, -1)
+        """
         try:
             return self._index[cell]
         except (KeyError, TypeError):
@@ -289,6 +375,15 @@ def build_config(players: int, difficulty: str, layout: Any = "basic", threat_me
     """The Config for ``new_game`` options (defaults from ``data/``).
 
     Configs built from the defaults alone are cached (they never change).
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.config import build_config
+    >>> cfg = build_config(2, "novice")
+    >>> cfg.rows, cfg.cols, cfg.n
+    (5, 5, 25)
+    >>> build_config(2, "novice") is cfg      # the defaults' Config is made once
+    True
     """
     plain = (threat_meter is None and threat_start is None and health is None
              and equipment is None and tiles is None and isinstance(layout, str))

@@ -361,7 +361,16 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         return len(self.roles)
 
     def describe(self, action: Any) -> str:
-        """``action`` as a full sentence, e.g. "The Navigator moves to tile 7 (row 2, col 3)"."""
+        """``action`` as a full sentence, e.g. "The Navigator moves to tile 7 (row 2, col 3)".
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.describe(game.legal_actions()[0])
+        'The Navigator moves to the unexplored tile at (row 3, col 2)'
+        """
         who = self.current_adventurer or "nobody"
         if isinstance(action, Move):
             s = f"The {who} moves to {self._where_cell(action.to)}"
@@ -391,6 +400,17 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         (:mod:`adventurers`), removing and exploring (:mod:`moves`), the machine
         underfoot (:mod:`machines`), the other powers (:mod:`adventurers`), then the
         free equipment actions (:mod:`equipment`) and the end of the turn.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> actions = game.legal_actions()
+        >>> len(actions), [str(a) for a in actions[:2]]
+        (19, ['Move to (row 3, col 2)', 'Move to (row 4, col 3)'])
+        >>> str(actions[-1])
+        'End the turn and draw the threat cards'
         """
         phase = self.phase
         if phase != "actions":
@@ -417,6 +437,15 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
         ``outcome`` forces the first chance event the action triggers.  The
         usual case (nothing forced) goes straight to the rules.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.apply(game.legal_actions()[0])      # the Navigator moves up
+        >>> game.where(game.pos[0]), game.actions_left
+        ('the unexplored tile at (row 3, col 2)', 3)
         """
         if outcome is None and not self.chance.forced:
             if MADE.get(id(action)) is not action:
@@ -515,7 +544,19 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         return new
 
     def restore(self, other: Game) -> None:
-        """Become ``other`` (see :meth:`Game.restore`): its slots as well as its ``__dict__``."""
+        """Become ``other`` (see :meth:`Game.restore`): its slots as well as its ``__dict__``.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> before = game.copy()
+        >>> game.apply(game.legal_actions()[0])
+        >>> game.restore(before)                     # undo
+        >>> game.to_json() == before.to_json(), game.actions_left
+        (True, 4)
+        """
         super().restore(other)
         for k in SLOTS:
             setattr(self, k, getattr(other, k))
@@ -523,7 +564,17 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
     # -------------------------------------------------------------- saving
     def state_dict(self) -> dict:
         """The whole state as JSON-ready data: the fields declared in ``state.py``, the
-        Config, the difficulty, the roles and the generator."""
+        Config, the difficulty, the roles and the generator.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> state = game.state_dict()
+        >>> state["roles"], state["hp"], state["board"]["num"][20:25]
+        (['Navigator', 'Explorer'], [4, 3], [0, 0, 1, 0, 0])
+        """
         return {"config": self.cfg.data, "difficulty": self.difficulty,
                 "roles": list(self.roles), **save_fields(self), "chance": self.chance.state()}
 
@@ -535,6 +586,17 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         cards it holds and which ones (a segment is shuffled, so its order is
         unknown to anybody); ``"unexplored_could_be"`` lists the tiles an
         unexplored tile of each back may still turn out to be.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> view = game.view()
+        >>> view["current_adventurer"], view["actions_left"], len(view["tiles"])
+        ('Navigator', 4, 24)
+        >>> view["threat"]["rate"], view["threat"]["draw_pile"][0]["size"]
+        (2, 17)
         """
         if player is not None and (isinstance(player, bool) or not isinstance(player, int)
                                    or not 0 <= player < len(self.roles)):
@@ -594,7 +656,21 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
     def edited(self) -> None:
         """Say that the state was changed by hand, not through :meth:`apply` (lessons and
-        ``position.py`` do): the cached :attr:`graph` is built again when next asked for."""
+        ``position.py`` do): the cached :attr:`graph` is built again when next asked for.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.graph.nodes[(4, 2)]["eggs"]
+        0
+        >>> game.eggs[game.cfg.cell_index((4, 2))] += 1     # an egg put down by hand,
+        >>> game.supply[0] -= 1                               # out of the supply
+        >>> game.edited()
+        >>> game.graph.nodes[(4, 2)]["eggs"]
+        1
+        """
         self._graph_cache = None
 
     # ------------------------------------------------------------------ graph

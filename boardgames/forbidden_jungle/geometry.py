@@ -22,7 +22,14 @@ SIDE_INDEX = {s: i for i, s in enumerate(SIDES)}
 
 
 def colour_side(colour: int, orient: int) -> int:
-    """The side (index into ``SIDES``) that shows ``colour`` on a tile turned ``orient`` times."""
+    """The side (index into ``SIDES``) that shows ``colour`` on a tile turned ``orient`` times.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.geometry import SIDES, colour_side
+    >>> SIDES[colour_side(0, 0)], SIDES[colour_side(0, 1)]    # red, on a tile turned once
+    ('up', 'right')
+    """
     return (colour + orient) & 3
 
 
@@ -30,7 +37,16 @@ class Geometry:
     """Naming cells and the board changes every part shares (a mixin of ForbiddenJungle)."""
 
     def cell(self, where: Any) -> tuple[int, int]:
-        """``(row, col)`` of a tile number, or the cell itself."""
+        """``(row, col)`` of a tile number, or the cell itself.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.cell(1)            # Fools' Landing
+        (4, 2)
+        """
         if isinstance(where, int) and not isinstance(where, bool):
             for c, n in enumerate(self.num):
                 if n == where:
@@ -39,7 +55,16 @@ class Geometry:
         return tuple(where)
 
     def where(self, c: int) -> str:
-        """A cell as a teacher says it: "tile 7 (row 2, col 3)"."""
+        """A cell as a teacher says it: "tile 7 (row 2, col 3)".
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.where(22), game.where(0), game.where(12)
+        ('tile 1 (row 4, col 2)', 'the unexplored tile at (row 0, col 0)', 'the empty cell (row 2, col 2)')
+        """
         n = self.num[c]
         if n > 0:
             return f"tile {n} {at(self.cfg.cells[c])}"

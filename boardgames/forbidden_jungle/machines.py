@@ -31,6 +31,15 @@ class Machines:
         to at least one other tile.  The slides are remembered while ``num`` stays
         the same (compared in full, so a hand edit is seen): the slides listed and
         then checked by ``apply`` are found once.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> [(game.where(c), ("up", "right", "down", "left")[d], k)
+        ...  for c, d, k in game.slide_targets()][:2]     # into the empty middle cell
+        [('the unexplored tile at (row 1, col 2)', 'down', 1), ('the unexplored tile at (row 2, col 1)', 'right', 1)]
         """
         num = self.num
         memo = self._slide_memo

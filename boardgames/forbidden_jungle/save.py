@@ -30,7 +30,21 @@ _ints = partial(read_ints, error=_fail)
 
 
 def load(state: dict) -> ForbiddenJungle:
-    """The loader registered for "forbidden-jungle"."""
+    """The loader registered for "forbidden-jungle".
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> from boardgames.forbidden_jungle.save import load
+    >>> load(game.state_dict()).to_json() == game.to_json()
+    True
+    >>> load({"turn": 1})
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.SaveFileError: saved Forbidden Jungle game: unexpected fields (missing [...], unknown [])
+    """
     if not isinstance(state, dict) or not KEYS <= set(state) <= KEYS | OPTIONAL:
         missing = KEYS - set(state) if isinstance(state, dict) else KEYS
         extra = set(state) - KEYS - OPTIONAL if isinstance(state, dict) else set()

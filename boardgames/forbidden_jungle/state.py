@@ -105,7 +105,18 @@ BOARD_KEYS = frozenset(f.name for f in STATE if f.group == "board")
 
 
 def save_fields(game: object) -> dict:
-    """The declared fields of ``game`` as JSON-ready data, grouped as :data:`STATE` says."""
+    """The declared fields of ``game`` as JSON-ready data, grouped as :data:`STATE` says.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> from boardgames.forbidden_jungle.state import save_fields
+    >>> fields = save_fields(game)
+    >>> list(fields["board"]), fields["hp"]
+    (['num', 'back', 'orient', 'web', 'eggs', 'hatchlings', 'adults'], [4, 3])
+    """
     out: dict = {}
     for f in STATE:
         value = getattr(game, f.name)

@@ -73,7 +73,14 @@ _THREAT_EVENTS: dict[tuple[int, ...], ChanceEvent] = {}
 
 
 def threat_event(segment: Any) -> ChanceEvent:
-    """The next threat card: one of the top segment of the pile, each as likely."""
+    """The next threat card: one of the top segment of the pile, each as likely.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.threats import threat_event
+    >>> print(threat_event([0, 5, 9]))     # three cards left in the top segment
+    threat (Move & Sting (red): 1/3, Spin Webs (blue): 1/3, Hatch: 1/3)
+    """
     key = tuple(segment)
     event = _THREAT_EVENTS.get(key)
     if event is None:
@@ -90,6 +97,12 @@ def pile_after(pile: list[list[int]], out: list[int], cards: list[str]) -> tuple
     ``pile`` is a list of segments, ``out`` the cards out of the pile (discards
     and drawn); both are copied, not changed.  Used to list what may come after
     outcomes already forced.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.threats import pile_after
+    >>> pile_after([[0, 1], [2]], [3], ["Move & Sting (red)"])     # card 0 drawn
+    ([[1], [2]], [3, 0])
     """
     pile = [seg[:] for seg in pile]
     out = list(out)
