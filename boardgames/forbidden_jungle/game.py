@@ -232,7 +232,9 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         # -- adventurers on Fools' Landing
         self.pos = [cfg.landing_cell] * players
         self.hp = list(map(cfg.health.__getitem__, roles))
-        self.hands: list[list[str]] = [[] for _ in roles]
+        self.hands: list[list[str]] = []
+        for _ in roles:
+            self.hands.append([])
         # -- decks and meter
         self.level = cfg.start
         self.pile = [list(range(len(THREAT_CARDS)))]

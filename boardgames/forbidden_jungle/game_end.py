@@ -50,8 +50,14 @@ class GameEnd:
         hr = self.roles[h]
         cfg = self.cfg
         escapes = by_cell(cfg, Escape, hr)
-        out: list = [escapes[n] for n in self._escape_cells()]
-        flyers = sorted({c for c in self.hands[h] if cfg.card_effect[c] == "fly"})
+        out: list = []
+        for n in self._escape_cells():
+            out.append(escapes[n])
+        flyers = []
+        for c in self.hands[h]:
+            if cfg.card_effect[c] == "fly" and c not in flyers:
+                flyers.append(c)
+        flyers.sort()
         if flyers:
             targets = self._present()
             for card in flyers:

@@ -78,7 +78,11 @@ class Geometry:
 
     def _present(self) -> list[int]:
         """The cells that hold a tile."""
-        return [c for c, n in enumerate(self.num) if n != -1]
+        out = []
+        for c, n in enumerate(self.num):
+            if n != -1:
+                out.append(c)
+        return out
 
     def _place_tile(self, p: int, n: int) -> None:
         self.num[p] = n

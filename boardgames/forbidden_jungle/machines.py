@@ -165,7 +165,10 @@ class Machines:
         self.num[t] = -1
         self.back[t] = -1
         self.orient[t] = self.feat[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
-        self.pos = [x if q == t else q for q in self.pos]
+        pos = self.pos
+        for j, q in enumerate(pos):
+            if q == t:
+                pos[j] = x
         self.actions_left -= 1
 
     def _do_compel(self, a: Compel) -> None:
@@ -192,8 +195,8 @@ class Machines:
         t = self._cell_arg(a.tile, "the tile to remove")
         if self.num[t] == -1:
             raise IllegalAction(f"{self.where(t)} holds no tile")
-        here = [self.roles[j] for j, q in enumerate(self.pos) if q == t]
-        if here:
+        if t in self.pos:
+            here = [self.roles[j] for j, q in enumerate(self.pos) if q == t]
             raise IllegalAction("the Destruct Switch may never remove a tile with adventurers "
                                 "on it (" + ", ".join(here) + ")")
         if self.num[t] == 0:

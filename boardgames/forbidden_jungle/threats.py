@@ -280,11 +280,17 @@ class ThreatCards:
         """Collapse: the explored tile with the lowest number is removed; the adventurers on
         it must escape (removing an illuminated crystal or the last portal maroons them)."""
         num = self.num
-        explored = [n for n in num if n > 0]
-        if not explored:
+        lowest = 0      # the lowest number of an explored tile (0: none is explored)
+        for n in num:
+            if n > 0 and (not lowest or n < lowest):
+                lowest = n
+        if not lowest:
             return
-        best = num.index(min(explored))
-        victims = [j for j, q in enumerate(self.pos) if q == best]
+        best = num.index(lowest)
+        victims = []
+        for j, q in enumerate(self.pos):
+            if q == best:
+                victims.append(j)
         what = self.where(best) if victims else ""
         self._remove_tile(best)
         if victims:
