@@ -98,26 +98,29 @@ class Moves:
         found = memo[3].get(key)
         if found is not None:
             return found
-        seen = {c}
+        seen = [False] * len(num)    # by cell: a list, cheaper to test and set than a set
+        seen[c] = True
+        reached: list[int] = []
         frontier = (c,)
         for _ in range(k):
             nxt = []
             for x in frontier:
                 if feat[x] & TUNNEL:
                     for n in self._steps(x, role, guided):
-                        if n not in seen:
-                            seen.add(n)
+                        if not seen[n]:
+                            seen[n] = True
                             nxt.append(n)
                 else:
                     for n, e in nbe[x]:
-                        if n not in seen and num[n] != -1 and not web[e]:
-                            seen.add(n)
+                        if not seen[n] and num[n] != -1 and not web[e]:
+                            seen[n] = True
                             nxt.append(n)
             if not nxt:
                 break
+            reached += nxt
             frontier = nxt
-        seen.discard(c)
-        found = memo[3][key] = tuple(sorted(seen))
+        reached.sort()
+        found = memo[3][key] = tuple(reached)
         return found
 
     def _move_targets(self, s: int) -> Sequence[int]:
