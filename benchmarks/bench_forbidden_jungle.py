@@ -94,6 +94,59 @@ Figures (issue #20 asks for 2,000 games per CPU second):
     the same Forbidden Jungle code as e461c05; ``uptime`` load 0.95): 1,842
     games/CPU-s over the default 5,000 games, 1,832 over 3,000.  That is 92%
     of the 2,000 target: **not met**.
+* #20 fourth round, commits 338881d to 4dfaa23, measured against 54bbeb3 (the
+  tree before it).  Fewer calls and fewer objects made per action, not fewer
+  bytecodes (50k a game, as before): in this CPython 3.11 a method call costs
+  about 400 instructions, a comprehension about 2,000 before its first item, a
+  property read about 800, and a ``by_cell``/``interned`` look-up (a ``*args``
+  call and a tuple key) about 2,000.  The changes: ``Config`` in slots
+  (338881d); each game keeps the Move table and each seat's Guide table
+  beside its state instead of calling ``by_cell`` 52 times a game (14dfc52,
+  -3.0%); ``is_over`` a slot set by ``_finish``, not a property (c7896d9,
+  -1.1%); the threat cards' rules called plainly, not ``rule(self, *args)``,
+  and the threat rate a method (ab7cab8, -0.5%); every comprehension and
+  generator met in play written as a plain loop (6d88d09, -3.1%; 139adb1,
+  -0.7%); the Healer's Moves and Guides with a companion from tables by cell
+  too, all of a game's tables found once per Config and role (1ce82ed, -1.8%);
+  the reach search marking seen cells in a list by cell, not a set (4dfaa23,
+  -1.4%).
+
+  - Instructions (callgrind, ``PYTHONHASHSEED=0``, the 200 games of warm-up
+    and start-up subtracted): over 200 games 2.784M per game before, 2.462M
+    after; over 100 games 2.823M before, 2.498M after: **1.13x fewer**
+    (-11.5%).  Set-up alone (``new_game``, 1,000 games) 208k before, 211k
+    after.  Load-free.
+  - CPU time, alternating runs of 3,000 games each, 10 rounds, 2 cores shared
+    with another engineer's work (``uptime`` load 0.86 before, 0.93 after):
+    median 1,773 games/CPU-s before, 2,044 after, **1.17x** (per round 1.06x
+    to 1.22x).  Alone, this script printed 2,128 games/CPU-s over 3,000 games
+    (load 0.93) and 1,884, 2,022, 1,908, 2,027 and 1,644 over the default
+    5,000 in five runs a minute later (load 0.86 to 0.93): one run of one tree
+    spreads by 10% and more on this machine.
+  - The 2,000 games per CPU second target is **met in the median** of the
+    alternating runs and in most single runs on a machine this quiet, but
+    **not with a margin**: a loaded or unlucky run still prints 1,650 to
+    1,900.  Where the instructions go now: set-up 8.5% (211k a game: seeding
+    the generator 36k, the 28 ``randrange`` calls of dealing and turning the
+    tiles 86k, the option check in ``core`` 30k); the reach search about 18%
+    (each 2-step search from a new position about 21k instructions, a 4-step
+    one 47k; 11 a game); random numbers about 10%; the threat cards of
+    EndTurn about 15%; listing each part's actions, ``apply`` and the rules
+    the rest.
+  - Tried and dropped: the reach search over ints with a byte per cell again,
+    with the sets built once per board (kept with the memo) and only for 2
+    steps or more: +8% instructions (building the four sets from the lists
+    with ``bytes(map(...))`` costs 49k, each step's big-int shifts 4k);
+    per-listing ``by_cell`` look-ups of the Healer's companion tables (+0.7%:
+    a keyword call and a comprehension cost more than the ``interned`` calls
+    they saved); a Slide table by cell, side and spaces per Config (-0.2%,
+    and 400 actions made per Config); listing the powers only for the roles
+    that have one (-0.1%).  ``threat_rate`` as a method changed nothing
+    measurable on its own (it is read once a turn); it went in with ab7cab8.
+  - The 4,000-game fingerprint (every legal-action list, every chosen action,
+    each final save) and the 5,000 outcomes above are unchanged after every
+    commit.  ``load_game`` builds the action tables of its fresh Config: about
+    0.5 ms more per load (1.2 ms to 1.6 ms for 4 players).
 """
 
 from __future__ import annotations
