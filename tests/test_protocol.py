@@ -7,6 +7,7 @@ in the middle and at the end of a seeded random playout.
 
 from __future__ import annotations
 
+import importlib
 import random
 
 import networkx as nx
@@ -121,3 +122,20 @@ def test_every_random_event_of_an_action_is_listed_and_each_path_can_be_forced(n
             break
         game.apply(rng.choice(actions))
     assert checked >= 3
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_each_engine_names_all_its_actions_in_ACTION_CLASSES(name):
+    """Both engines list their action classes the same way: ``ACTION_CLASSES`` in the
+    engine's ``actions`` module, by class name; every action a game lists is one of them."""
+    game = boardgames.new_game(name, seed=3, **GAMES[name])
+    module = importlib.import_module(type(game).__module__.rsplit(".", 1)[0] + ".actions")
+    classes = module.ACTION_CLASSES
+    assert all(cls.__name__ == key for key, cls in classes.items())
+    rng = random.Random(3)
+    for _ in range(400):
+        if game.is_over:
+            break
+        actions = game.legal_actions()
+        assert all(type(a) in classes.values() for a in actions), actions
+        game.apply(rng.choice(actions))

@@ -241,8 +241,10 @@ class EndTurn:
         return "End the turn and draw the threat cards"
 
 
-ACTION_TYPES = (Move, Guide, Remove, Explore, Slide, Compel, Destroy, ActivatePortal, Heal,
-                ClearAliens, ClearWebs, PassEquipment, UseEquipment, Escape, EndTurn)
+# every action class by name (as settlers' ACTION_CLASSES)
+ACTION_CLASSES = {c.__name__: c for c in (
+    Move, Guide, Remove, Explore, Slide, Compel, Destroy, ActivatePortal, Heal, ClearAliens,
+    ClearWebs, PassEquipment, UseEquipment, Escape, EndTurn)}
 
 # the kind of every field (see boardgames.core.actions.check_fields), checked before any change
 FIELD_KINDS: dict[type, tuple[str, ...]] = {
