@@ -46,6 +46,9 @@ machine; load average from ``uptime`` beside each):
   spread.  Seeded games are identical throughout: every legal list, a view
   every 97 actions, each final save and the board names of 120 games over
   the three rulesets hash the same before and after.
+* After #17's last changes (settlers handlers taking (game, action), the
+  loader renamed), commit 3c64e77, machine quiet (load 0.06 before, 0.54
+  after): 4.66x with ``--games 200`` and 4.25x with ``--games 400``.
 
 The #20 changes: the Longest Road search steps between the corners where a
 longest trail can end and a new road is measured from its end; one table of
