@@ -113,13 +113,13 @@ class _Eye:
             o = g.corner_owner[x]
             if o >= 0 and o != me:
                 continue
-            if self.g.free_corner(x):
+            if g.free_corner(x):
                 best = max(best, self.corner_value(x) + 2.0)
             for y in self.topo.corner_neighbours[x]:
-                if self.g.free_corner(y) and not any(g.edge_owner[f] >= 0 and g.edge_owner[f] != me
-                                                   for f in self.topo.corner_edges[y]
-                                                   if y in self.topo.edge_corners[f]
-                                                   and x in self.topo.edge_corners[f]):
+                if g.free_corner(y) and not any(g.edge_owner[f] >= 0 and g.edge_owner[f] != me
+                                                for f in self.topo.corner_edges[y]
+                                                if y in self.topo.edge_corners[f]
+                                                and x in self.topo.edge_corners[f]):
                     best = max(best, 0.6 * self.corner_value(y))
         return best
 
