@@ -16,12 +16,20 @@ the hints, so that a teacher can see them all in one place::
 
     from boardgames.lessons import exercises
     exercises("two-dice")                     # every exercise of lesson 1, with its question
+
+A step the student builds (a ``step()`` function, a sample space) goes through
+:func:`build`, which returns the student's version if it matches the package's,
+else the package's, saying so in one sentence (see :mod:`boardgames.lessons.builds`)::
+
+    step = build("markov-chain/step", step)
 """
 
 from __future__ import annotations
 
+from . import references_early, references_late
 from .answers import EXERCISES, Exercise
+from .builds import build, register
 from .checking import Verdict, check, exercises, feedback, is_correct, read_number, to_number
 
-__all__ = ["EXERCISES", "Exercise", "Verdict", "check", "exercises", "feedback", "is_correct",
-           "read_number", "to_number"]
+__all__ = ["EXERCISES", "Exercise", "Verdict", "build", "check", "exercises", "feedback", "is_correct",
+           "read_number", "references_early", "references_late", "register", "to_number"]
