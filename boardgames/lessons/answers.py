@@ -206,38 +206,50 @@ EXERCISES: dict[str, Exercise] = {
                                        (F(31, 136), "that is the chance of at least one; the question asks for "
                                                     "neither"))),
     # ---------------------------------------- lesson 7: simulation vs exact
-    "simulation-vs-exact/1": E("Standard error of the share of 7s in 1000 rolls?", 0.011785,
-                               "sqrt(p (1 - p) / n) with p = 1/6", tolerance=1e-4,
-                               mistakes=((0.000139, "you forgot the square root"),
-                                         (0.0231, "that is 1.96 standard errors, the half-width of a 95% "
-                                                  "interval"))),
-    "simulation-vs-exact/2": E("How many rolls halve the standard error of 1000 rolls?", F(4000),
+    "simulation-vs-exact/1": E("Standard error of the share of paying rolls (chance 10/36) in 500 rolls?",
+                               0.0200308, "sqrt(p (1 - p) / n) with the true chance for p", tolerance=2e-4,
+                               mistakes=((0.000401, "that is the variance of the share; the standard error is its "
+                                                    "square root"),
+                                         (0.000896, "divide p (1 - p) by n inside the square root, not outside it"),
+                                         (0.0167, "that uses the chance of a 7; this share counts the rolls that pay "
+                                                  "the settlement"))),
+    "simulation-vs-exact/2": E("Standard error 0.009 from 2,500 games: games for 0.003?", F(22500),
                                "how does the standard error shrink as n grows?",
-                               mistakes=((F(2000), "the error shrinks like 1/sqrt(n), not 1/n: twice the rolls "
-                                                   "only divides it by sqrt(2)"),)),
-    "simulation-vs-exact/3": E("Half-width of a 95% interval for the share of 7s in 1000 rolls?", 0.0231,
-                               "how many standard errors is a 95% half-width?", tolerance=5e-4,
-                               mistakes=((0.0118, "that is one standard error; a 95% interval reaches further"),)),
-    "simulation-vs-exact/4": E("10,000 rolls show 1,700 sevens. Within 2 standard errors of 1/6? "
-                               "(True or False)", True,
-                               "compare |0.17 - 1/6| with 2 standard errors for n = 10,000", kind="bool"),
-    "simulation-vs-exact/5": E("500 simulated waits for a 7 average 6.3 with standard deviation 5.4: "
-                               "the standard error of that mean?", 0.2415,
-                               "standard deviation / sqrt(n)", tolerance=1e-3,
-                               mistakes=((0.0108, "divide by the square root of n, not by n"),
-                                         (5.4, "that is the spread of one wait; the mean of 500 waits varies "
-                                               "much less"))),
+                               mistakes=((F(7500), "the error shrinks like 1/sqrt(n), not 1/n: three times the "
+                                                   "games only divides it by sqrt(3)"),
+                                         (F(5000), "the error shrinks like 1/sqrt(n): to divide it by some number, "
+                                                   "multiply the games by that number squared"))),
+    "simulation-vs-exact/3": E("Half-width of a 95% interval for the share of 12s in 3,600 rolls?", 0.0053683,
+                               "how many standard errors is a 95% half-width? and what is p for a 12?",
+                               tolerance=2e-4,
+                               mistakes=((0.00274, "that is one standard error; a 95% interval reaches further"),
+                                         (0.0122, "that uses the chance of a 7; the question is about 12s"))),
+    "simulation-vs-exact/4": E("3,600 rolls show 540 sevens. Within 2 standard errors of 1/6? "
+                               "(True or False)", False,
+                               "compare |0.15 - 1/6| with 2 standard errors for n = 3,600", kind="bool"),
+    "simulation-vs-exact/5": E("400 simulated waits for a 12 average 34.1 with standard deviation 35.2: "
+                               "the standard error of that mean?", 1.76,
+                               "standard deviation / sqrt(n)", tolerance=5e-3,
+                               mistakes=((0.088, "divide by the square root of n, not by n"),
+                                         (35.2, "that is the spread of one wait; the mean of 400 waits varies "
+                                                "much less"))),
     # ------------------------------------------ lesson 8: counting arrangements
-    "counting/1": E("Different terrain layouts of the Catan island?", F(244432188000),
+    "counting/1": E("Terrain layouts of the 30-hex island (6 forest, 6 pasture, 6 fields, 5 hills, 5 mountains, "
+                    "2 deserts)?", F(24675735016607875200),
                     "count orders as if every tile were different, then divide out the swaps of alike tiles",
-                    mistakes=((F(121645100408832000), "that counts the four forests (and every other alike "
-                                                      "tile) as different: swapping two forests changes nothing"),
+                    mistakes=((F(265252859812191058636308480000000), "that counts alike tiles as different: "
+                                                                     "swapping two forests changes nothing"),
+                              (F(49351470033215750400), "the two deserts are alike too: swapping them changes "
+                                                        "nothing"),
                               (F(6), "that is the number of kinds of terrain, not of layouts"))),
-    "counting/2": E("Ways to lay the 18 number tokens on 18 given hexes (alike numbers alike)?",
-                    F(25009272288000), "which tokens can swap places without changing the layout?",
-                    mistakes=((F(6402373705728000), "that treats the two 6s (and every pair) as different "
-                                                    "tokens"),
-                              (F(3201186852864000), "each of the eight pairs can swap, not only one"))),
+    "counting/2": E("Ways to lay the 28 tokens of the big island (two each of 2 and 12, three each of the rest) "
+                    "on 28 given hexes?", F(45380662099508736000000),
+                    "which tokens can swap places without changing the layout, and in how many orders?",
+                    mistakes=((F(304888344611713860501504000000), "that treats tokens with the same number as "
+                                                                  "different tokens"),
+                              (F(11617449497474236416000000), "three alike tokens can be ordered in 3! ways, not "
+                                                              "3"),
+                              (F(181522648398034944000000), "the two 2s and the two 12s can swap too"))),
     "counting/3": E("Sets of choices in Zarahemla's set-up?", F(147456),
                     "list every choice the set-up makes and how many options each has; independent choices "
                     "multiply",
@@ -256,67 +268,78 @@ EXERCISES: dict[str, Exercise] = {
                     "choose the red die's face, then the blue die's among the faces left",
                     mistakes=((F(15), "the pair is ordered: (1, 2) and (2, 1) are different rolls"),
                               (F(36), "that counts the doubles too"))),
+    "counting/7": E("Beginner island, random token layout: P(the 2 and the 12 are on neighbouring hexes)?",
+                    F(4, 17), "only which two hexes hold the 2 and the 12 matters: list the pairs of land hexes "
+                              "and count the pairs that touch",
+                    mistakes=((F(14, 51), "the desert holds no token: leave out the pairs that include it"),
+                              (F(2, 17), "count the pairs of hexes one way only (A with B is B with A), or count "
+                                         "ordered pairs both on top and below"),
+                              (F(1, 153), "that is one particular pair of hexes; any touching pair will do"))),
     # ------------------------------------------------ lesson 9: hidden cards, Bayes
-    "hidden-cards/1": E("P(one particular hidden development card is a knight)?", F(14, 25),
-                        "how many of the 25 cards are knights?",
-                        mistakes=((F(1, 3), "the three kinds of card are not equally common"),)),
-    "hidden-cards/2": E("P(two hidden cards include at least one knight), no evidence?", F(49, 60),
-                        "find the chance that neither card is a knight first (without replacement)",
-                        mistakes=((F(28, 25), "adding the chances counts the hands with two knights twice; "
-                                              "a probability cannot pass 1"),
-                                  (F(504, 625), "that is with replacement: the second card comes from the 24 "
-                                                "left"),
-                                  (F(91, 300), "that is both knights; the question asks for at least one"))),
-    "hidden-cards/3": E("P(holds a knight | quiet turn), a knight-holder playing it 3 times in 4?", F(49, 93),
+    "hidden-cards/1": E("P(one particular hidden card of three is a victory point)?", F(1, 5),
+                        "how many of the 25 cards are victory points? does it matter which card you look at?",
+                        mistakes=((F(1, 3), "the three kinds of card are not equally common"),
+                                  (F(3, 5), "that is the expected number of victory points among the three "
+                                            "cards; the question is about one card"))),
+    "hidden-cards/2": E("P(three hidden cards include at least one knight), no evidence?", F(427, 460),
+                        "find the chance that none of the three is a knight first (without replacement)",
+                        mistakes=((F(42, 25), "adding the chances counts the hands with two or three knights "
+                                              "more than once; a probability cannot pass 1"),
+                                  (F(14294, 15625), "that is with replacement: each card comes from the cards "
+                                                    "left after the ones before"),
+                                  (F(33, 460), "that is the chance of no knight; the question asks for at least "
+                                               "one"))),
+    "hidden-cards/3": E("Of 920 games, how many hold a knight and stay quiet (a holder plays 1 time in 2)?",
+                        F(427), "first how many of the 920 hold a knight, then the share of those that stay quiet",
+                        mistakes=((F(854), "that is every game holding a knight; only some of them stay quiet"),
+                                  (F(493), "that is every quiet game, with or without a knight"))),
+    "hidden-cards/4": E("Three cards, a holder plays 1 time in 2: P(holds a knight | quiet turn)?", F(427, 493),
                         "Bayes: the quiet games that hold a knight, over all quiet games",
-                        mistakes=((F(1, 4), "that is the reverse question, P(quiet | holds a knight)"),
-                                  (F(49, 60), "that is the prior: the quiet turn is evidence and changes it"),
-                                  (F(49, 240), "that is P(holds a knight and quiet); divide by P(quiet)"))),
-    "hidden-cards/4": E("Out of 240 games, how many hold a knight and stay quiet?", F(49),
-                        "first how many of the 240 hold a knight, then the share of those that stay quiet",
-                        mistakes=((F(196), "that is every game holding a knight; only some of them stay quiet"),
-                                  (F(93), "that is every quiet game, with or without a knight"))),
+                        mistakes=((F(1, 2), "that is the reverse question, P(quiet | holds a knight)"),
+                                  (F(427, 460), "that is the prior: the quiet turn is evidence and changes it"),
+                                  (F(427, 920), "that is P(holds a knight and quiet); divide by P(quiet)"))),
     "hidden-cards/5": E("Knight-holders always play: P(holds a knight | quiet turn)?", F(0),
                         "what is the likelihood of a quiet turn for a player who holds a knight now?",
-                        mistakes=((F(49, 60), "the evidence is not neutral: think of who can stay quiet now"),)),
-    "hidden-cards/6": E("A knight is played from two cards: P(the other is a victory point)?", F(2, 7),
-                        "count among the pairs of cards that contain at least one knight",
-                        mistakes=((F(5, 24), "that answers 'the first card bought is a knight'. The evidence "
-                                             "is only that at least one of the two is a knight"),
-                                  (F(1, 5), "the deck changes after a card is bought, and the evidence is about "
-                                            "both cards"))),
+                        mistakes=((F(427, 460), "the evidence is not neutral: think of who can stay quiet now"),)),
+    "hidden-cards/6": E("Two cards, 'I hold at least one victory point': P(the other is a knight)?", F(7, 11),
+                        "count among the pairs of cards that contain at least one victory point",
+                        mistakes=((F(7, 12), "that answers 'one card, chosen at random, was shown and is a "
+                                             "victory point'. Here every holder of one says so"),
+                                  (F(14, 25), "the evidence changes the deck's chances: count only the pairs "
+                                              "that fit it"))),
     "hidden-cards/7": E("Robbed from 2 brick, 1 wool, 3 ore: P(the stolen card was ore)?", F(1, 2),
                         "each card in the hand is equally likely to be taken",
                         mistakes=((F(1, 3), "the three kinds are not equally likely: count cards, not kinds"),)),
     # ------------------------------------ lesson 10: streaks, binomial and spread
-    "streaks-and-spread/1": E("No 7 in ten rolls: P(the next roll is a 7)?", F(1, 6),
-                              "do the dice know what happened before?",
-                              mistakes=((F(1), "a 7 is never due: the dice have no memory"),
-                                        (1 - F(5, 6) ** 11, "that is a 7 somewhere in 11 rolls, seen before any of "
-                                                            "them; ten have already missed"))),
-    "streaks-and-spread/2": E("Settlement on 9, 4, 10: P(at least one card in 4 rolls)?", F(76415, 104976),
+    "streaks-and-spread/1": E("Eight rolls have not paid the settlement on 8, 5, 3: P(the next roll pays it)?",
+                              F(11, 36), "do the dice know what happened before? which totals pay this corner?",
+                              mistakes=((F(1), "a paying roll is never due: the dice have no memory"),
+                                        (1 - F(25, 36) ** 9, "that is a paying roll somewhere in 9 rolls, seen "
+                                                             "before any of them; eight have already missed"),
+                                        (F(3, 11), "the 11 totals are not equally likely: count pairs of faces"))),
+    "streaks-and-spread/2": E("Settlement on 8, 5, 3: P(at least one card in 4 rolls)?", F(1288991, 1679616),
                               "find the chance that none of the 4 rolls pays first",
-                              mistakes=((F(10, 9), "adding 10/36 four times counts rounds with two paying rolls "
-                                                   "twice, and passes 1"),
-                                        (F(28561, 104976), "that is the chance that no roll pays"))),
-    "streaks-and-spread/3": E("Settlement on 9, 4, 10: P(exactly 2 paying rolls in 4)?", F(4225, 17496),
-                              "which 2 of the 4 rolls pay, times the chance of one such pattern",
-                              mistakes=((F(4225, 104976), "that is one pattern (say pay, pay, miss, miss); count "
-                                                        "how many patterns there are"),
-                                        (F(25, 324), "the two other rolls must miss: include their chance"))),
-    "streaks-and-spread/4": E("City on the 6: expected cards in 60 rolls?", F(50, 3),
+                              mistakes=((F(11, 9), "adding the chance four times counts rounds with two paying "
+                                                   "rolls twice, and passes 1"),
+                                        (F(390625, 1679616), "that is the chance that no roll pays"))),
+    "streaks-and-spread/3": E("Settlement on 8, 5, 3: P(exactly 1 paying roll in 4)?", F(171875, 419904),
+                              "which of the 4 rolls pays, times the chance of one such pattern",
+                              mistakes=((F(171875, 1679616), "that is one pattern (say pay, miss, miss, miss); "
+                                                             "count how many patterns there are"),
+                                        (F(11, 9), "the other three rolls must miss: include their chance"))),
+    "streaks-and-spread/4": E("City on 8, 5, 3: expected cards in 45 rolls?", F(55, 2),
                               "the expected cards on one roll, times the number of rolls",
-                              mistakes=((F(25, 3), "a city earns two cards per paying roll"),)),
-    "streaks-and-spread/5": E("City on the 6: variance of the cards earned on one roll?", F(155, 324),
+                              mistakes=((F(55, 4), "a city earns two cards per paying roll"),)),
+    "streaks-and-spread/5": E("City on 8, 5, 3: variance of the cards earned on one roll?", F(275, 324),
                               "E[X^2] minus the square of the mean",
-                              mistakes=((F(5, 9), "that is E[X^2]; subtract the square of the mean"),
-                                        (F(65, 324), "that is the settlement on 9, 4 and 10"),
-                                        (F(155, 1296), "a city's 2 cards square to 4, not 2"))),
-    "streaks-and-spread/6": E("Settlement on 9, 4, 10: sd of total cards in 60 rolls?", 3.4694,
+                              mistakes=((F(11, 9), "that is E[X^2]; subtract the square of the mean"),
+                                        (F(275, 1296), "that is the settlement; a city earns two cards"),
+                                        (F(77, 324), "a city's 2 cards square to 4, not 2"))),
+    "streaks-and-spread/6": E("Settlement on 8, 5, 3: sd of total cards in 60 rolls?", 3.5681,
                               "variances of independent rolls add; then take the square root",
                               tolerance=5e-3,
-                              mistakes=((12.037, "that is the variance; the standard deviation is its square root"),
-                                        (26.874, "standard deviations do not add over rolls; variances do"))),
+                              mistakes=((12.731, "that is the variance; the standard deviation is its square root"),
+                                        (27.639, "standard deviations do not add over rolls; variances do"))),
     # ------------------------------------------------ lesson 11: testing claims
     "testing-claims/1": E("Four players, no seat advantage: P(seat 0 wins a game)?", F(1, 4),
                           "how many seats share the wins equally?",
