@@ -11,13 +11,18 @@ from ..analysis import settlers as S
 from ..analysis.dice import pips
 from ..core.hexgrid import CORNER_NAMES, centre, corner_point, to_xy
 
-# the play apps' palette: light terrain and dark pieces, every piece colour at least 3:1
-# against every terrain fill (tests/widgets check it), so the two pictures agree
-from ..widgets.palette import PIECE_COLOURS, PIECE_NAMES, TERRAIN_FILL
+# the play apps' palette (they draw with it too: the layers go viz <- widgets): light
+# terrain and dark pieces, every piece colour at least 3:1 against every terrain fill
+# (tests/widgets check it), so the two pictures agree
+from .palette import PIECE_COLOURS, PIECE_NAMES, TERRAIN_FILL
 from .style import HEAT_SCALE, OKABE_ITO, finish, frac, resource_colour
 
 #: the numbers 6 and 8 (the likeliest) in dark red, as on the play board
 HOT_NUMBER = "#b0000b"
+#: the board figure's height in pixels: the island about 560 px tall, a hex about 120 px,
+#: so a hex's three label lines (letter and resource, number, pips) never touch the corners'
+#: markers (plotly's default 450 px left the island about 170 px tall)
+BOARD_HEIGHT = 720
 
 
 def _piece(p: int) -> str:
@@ -39,7 +44,7 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
     and cities (diamonds) are drawn in the players' colours and the robber as a
     black disc.  ``robber="K"`` asks "what if the robber stood on K?".
 
-    The colours are the play apps' (:mod:`boardgames.widgets.palette`): light
+    The colours are the play apps' (:mod:`boardgames.viz.palette`): light
     terrain tints and dark piece colours that stand out on every one of them,
     each piece also labelled with its player's number.
 
@@ -150,7 +155,8 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
     finish(fig, f"{game.ruleset.title}: where does a settlement earn most? "
                 f"(board pips: {S.board_pips(game)})",
            "west → east (hex sides)", "north → south (hex sides)",
-           legend={"orientation": "h", "y": -0.08}, width=None, height=None)
+           legend={"orientation": "h", "y": -0.04}, width=None, height=BOARD_HEIGHT,
+           margin={"l": 10, "r": 10, "t": 50, "b": 40})
     fig.update_yaxes(autorange="reversed", scaleanchor="x", scaleratio=1, showgrid=False,
                      zeroline=False, showticklabels=False)
     fig.update_xaxes(showgrid=False, zeroline=False, showticklabels=False)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 GAMES = ("catan", "catan-jungle", "zarahemla", "forbidden-jungle")
 # ipywidgets and anywidget load with the first app, not with the package: the palette
-# (boardgames.widgets.palette) is also what the static plotly board draws with
+# (boardgames.viz.palette) is also what the static plotly board draws with
 _LAZY = {"GameApp": ".app", "SPEEDS": ".app", "make_bot": ".app", "BoardWidget": ".board"}
 
 

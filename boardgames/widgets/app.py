@@ -30,12 +30,12 @@ from typing import Any
 import ipywidgets as W
 
 from ..core.errors import IllegalAction
+from ..viz.palette import PIECE_COLOURS, PIECE_NAMES
 from .board import BoardWidget
-from .palette import PIECE_COLOURS, PIECE_NAMES
 
 HUMAN = None
 SPEEDS = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
-# dark piece colours that stand out on every terrain (see boardgames.widgets.palette)
+# dark piece colours that stand out on every terrain (see boardgames.viz.palette)
 PLAYER_COLOURS = PIECE_COLOURS
 PLAYER_NAMES = PIECE_NAMES
 MANY = 4          # an action family longer than this becomes a drop-down
@@ -77,6 +77,7 @@ class GameApp(W.VBox):
         self.viewer = self.humans[0] if self.humans else 0
         self.covered = False
         self.paused = False
+        self.looking_back = False    # the history slider went back: bots wait for a move here
         self.pending_choice: list = []
         self.undo_stack: list[tuple[Any, int]] = []
         self.notes: list[str] = []       # app's own event lines (moves described in words)
@@ -90,6 +91,18 @@ class GameApp(W.VBox):
         self.board = BoardWidget(on_click=self._on_board_click)
         self.board.layout = W.Layout(width="100%")
         self.title = W.HTML(f"<h3 class='bg-title' style='margin:2px 0'>{html.escape(title)}</h3>")
+        # the header: the game's name and, at the right, the Teacher button (the panel
+        # opens beside the board, under the current decision)
+        self.teacher_button = W.ToggleButton(description="Teacher", icon="graduation-cap",
+                                             tooltip="show the teacher panel: decide the next "
+                                                     "chance event, step back in the history",
+                                             layout=W.Layout(width="auto"),
+                                             _dom_classes=("bg-teacher-toggle",))
+        self.teacher_button.observe(lambda c: self.show_teacher(bool(c["new"])), names="value")
+        self.header = W.HBox([self.title, self.teacher_button],
+                             layout=W.Layout(justify_content="space-between",
+                                             align_items="center", width="100%"))
+        self.header.add_class("bg-header")
         self.status = W.HTML()
         self.status.add_class("bg-status")
         self.actions_box = W.VBox()
@@ -206,7 +219,7 @@ class GameApp(W.VBox):
         if len(here) > 1:
             self.pending_choice = here
             with self.board.batch():
-                self.say("Choose: " + " or ".join(self.describe(a) for a in here) + ".")
+                self.say(self.choice_words(here))
                 self._redraw_board()
             return
         action = self.guess(target)
@@ -218,6 +231,10 @@ class GameApp(W.VBox):
             except IllegalAction as exc:
                 reason = _sentence(str(exc))
         self.say(reason, error=True)
+
+    def choice_words(self, here: list) -> str:
+        """The notice when a click could mean several moves (games say how to pick one)."""
+        return "Choose: " + " or ".join(self.describe(a) for a in here) + "."
 
     def _after(self) -> None:
         self.refresh_panels()
@@ -247,8 +264,10 @@ class GameApp(W.VBox):
         self.after_action(action)
         self._record(self.narrate(seat, words))
         self._check_cover()
+        if self.looking_back:         # a move played from an earlier step: a new branch
+            self._resume_after_branch()
         with self.board.batch():      # one message to the browser: the board and its caption
-            self.say(_sentence(self.narrate(seat, words)))
+            self.say(_sentence(self.narrate(seat, words)), log=False)
             self._redraw_board()
         if redraw_panels:
             self._after()
@@ -320,7 +339,7 @@ class GameApp(W.VBox):
             self.at -= 1
         self.notes.append(f"{self.seat_name(seat)} takes back the last move.")
         with self.board.batch():
-            self.say("Undone.")
+            self.say("Undone.", log=False)
             self._redraw_board()
         self.refresh_panels()
 
@@ -334,12 +353,18 @@ class GameApp(W.VBox):
         self.refresh_panels()
 
     def show_teacher(self, show: bool = True) -> Any:
-        """Show (or hide) the teacher panel: decide chance events, step back in the game."""
+        """Show (or hide) the teacher panel: decide chance events, step back in the game.
+
+        The header's Teacher button does the same; the panel opens beside the board,
+        under the current decision, so both are on the screen together.
+        """
         if show and self.teacher is None:
             from .teacher import TeacherPanel
             self.teacher = TeacherPanel(self)
             self.teacher_box.children = [self.teacher]
         self.teacher_box.layout.display = None if show else "none"
+        if self.teacher_button.value != show:
+            self.teacher_button.value = show
         if show:
             self.teacher.refresh()
         return self.teacher
@@ -387,15 +412,49 @@ class GameApp(W.VBox):
         self.undo_stack.clear()
         self.pending_choice = []
         self.covered = False
-        if step < len(self.timeline) - 1 and not self.paused:
-            self.pause_button.value = True       # pauses the bots (see _pause_changed)
         later = len(self.timeline) - 1 - step
+        if later and not self.paused:
+            self.looking_back = True             # the bots wait here until a move is played
+            self._set_paused(True)
+        elif not later and self.looking_back:    # back at the newest step: play on as before
+            self.looking_back = False
+            self._set_paused(False)
+        if later:
+            waits = ("play a move to go on from here" if self.is_human_turn() else
+                     "press “Play on from here” (teacher panel) for the bots to go on")
+            words = (f"Back at step {step}: {later} later step(s) kept until a move is played "
+                     f"here. The bots wait: {waits}; then they play on by themselves.")
+        else:
+            words = f"Back at step {step}, the newest."
         with self.board.batch():
-            self.say(f"Back at step {step}" + (f" ({later} later step(s) kept until a move is "
-                                                "played from here); the bots are paused."
-                                                if later else "."))
+            self.say(words)
             self._redraw_board()
         self.refresh_panels()
+        if not later:
+            self.run_bots()
+
+    def play_on(self) -> None:
+        """Go on from the history step shown: the later steps are dropped, the bots play."""
+        if self.timeline:
+            del self.timeline[self.at + 1:]
+        self._resume_after_branch()
+        self.say(f"Playing on from step {self.at}; the later steps are dropped.")
+        self.refresh_panels()
+        self.run_bots()
+
+    def _resume_after_branch(self) -> None:
+        self.looking_back = False
+        if self.paused:
+            self._set_paused(False)
+
+    def _set_paused(self, paused: bool) -> None:
+        """Pause or resume the bots without letting them move at once (the caller does)."""
+        self._quiet_pause = True
+        try:
+            self.pause_button.value = paused
+        finally:
+            self._quiet_pause = False
+        self.paused = paused
 
     def _refresh_teacher(self) -> None:
         if self.teacher is not None and self.teacher_box.layout.display != "none":
@@ -409,7 +468,10 @@ class GameApp(W.VBox):
         self.paused = bool(change["new"])
         self.pause_button.description = "resume bots" if self.paused else "pause bots"
         self.pause_button.icon = "play" if self.paused else "pause"
+        if getattr(self, "_quiet_pause", False):
+            return
         if not self.paused:
+            self.looking_back = False
             self.run_bots()
 
     def bot_step(self) -> bool:
@@ -485,8 +547,17 @@ class GameApp(W.VBox):
         self.refresh_panels()
 
     # ----------------------------------------------------------------- drawing
-    def say(self, text: str, error: bool = False) -> None:
+    def say(self, text: str, error: bool = False, log: bool = True) -> None:
+        """A notice near the last click (it fades after a few seconds or at the next action);
+        it is kept in the event log too (``log=False``: it is there already)."""
         self.board.say(text, error)
+        if log and text:
+            self.log_notice(("Not done: " if error else "") + text)
+
+    def log_notice(self, line: str) -> None:
+        """Keep a notice in the event log (games whose log is not :attr:`notes` override)."""
+        if not self.notes or self.notes[-1] != line:
+            self.notes.append(line)
 
     def _redraw_board(self) -> None:
         self.version += 1

@@ -47,8 +47,9 @@ function render({ model, el }) {
   svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
   svg.setAttribute("role", "group");
   svg.setAttribute("tabindex", "-1");      // Tab goes to the targets, not to the picture
-  // the message floats over the board: next to the spot just clicked (where the eye
-  // is), or over the top edge of the board when no click brought it
+  // the notice floats over the board next to the spot just clicked (where the eye is),
+  // on the side where it covers no highlighted target, no piece and not the board's
+  // centre; it fades after a few seconds, or at the next click (the app keeps it in its log)
   const msg = document.createElement("div");
   msg.className = "bg-message";
   msg.setAttribute("role", "status");
@@ -191,46 +192,79 @@ function render({ model, el }) {
     }
     return best;
   }
+  const SHOW_MS = 6000, SHOW_ERROR_MS = 9000;   // how long a notice stays before it fades
+  let fadeTimer = null;
+  function fadeMessage() {
+    clearTimeout(fadeTimer);
+    if (msg.textContent) msg.classList.add("bg-message-gone");
+  }
   function showMessage(m, err) {
     // the words now; where they go is measured just before the next frame is drawn (a
     // measurement here would lay the whole page out once more, in the middle of a redraw)
     m = m || "";
     msg.textContent = m;
     msg.classList.toggle("bg-message-error", err);
+    msg.classList.remove("bg-message-gone");
     msg.style.display = m ? "" : "none";
     delete msg.dataset.placed;
+    clearTimeout(fadeTimer);
     if (!m) return;
-    if (spot === null) {
-      msg.classList.remove("bg-message-near");
-      msg.style.left = "8px";
-      msg.style.top = "4px";
-    } else {
-      msg.classList.add("bg-message-near");
-    }
+    fadeTimer = setTimeout(fadeMessage, err ? SHOW_ERROR_MS : SHOW_MS);
     if (!placing) { placing = true; requestAnimationFrame(placeMessage); }
   }
   let placing = false;
+  function overlap(a, b) {
+    const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+    const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+    return w > 0 && h > 0 ? w * h : 0;
+  }
   function placeMessage() {
     placing = false;
     if (!msg.textContent) return;
-    const w = wrap.clientWidth || 400;
-    msg.style.maxWidth = Math.max(160, Math.min(420, w - 16)) + "px";
-    if (spot !== null) {
-      // next to the click, inside the board and inside the window
-      const box = wrap.getBoundingClientRect();
-      const x = spot[0] - box.left, y = spot[1] - box.top;
-      const mw = msg.offsetWidth, mh = msg.offsetHeight;
-      const left = Math.max(4, Math.min(x - mw / 2, w - mw - 4));
-      const below = y + 22;
-      const fitsBelow = box.top + below + mh < window.innerHeight - 4;
-      const top = fitsBelow ? below : Math.max(4, y - mh - 22);
-      msg.style.left = left + "px";
-      msg.style.top = top + "px";
+    const box = wrap.getBoundingClientRect();
+    const sb = svg.getBoundingClientRect();
+    msg.style.maxWidth = Math.round(Math.max(170, Math.min(320, sb.width * 0.42))) + "px";
+    const mw = msg.offsetWidth, mh = msg.offsetHeight;
+    // what the notice must not cover, in the board's own pixels: the highlighted targets,
+    // the pieces, and the middle of the board
+    const avoid = [];
+    for (const e of svg.querySelectorAll(".bg-legal, .bg-piece")) {
+      const r = e.getBoundingClientRect();
+      if (r.width || r.height)
+        avoid.push([r.left - box.left, r.top - box.top, r.right - box.left, r.bottom - box.top]);
     }
+    const L = sb.left - box.left, T = sb.top - box.top, W = sb.width, H = sb.height;
+    avoid.push([L + 0.36 * W, T + 0.36 * H, L + 0.64 * W, T + 0.64 * H]);
+    const [sx, sy] = spot === null ? [L + 8, T + 8] : [spot[0] - box.left, spot[1] - box.top];
+    const g = 24;      // the gap between the click and the notice
+    const tries = [[sx - mw / 2, sy + g], [sx - mw / 2, sy - mh - g], [sx + g, sy - mh / 2],
+      [sx - mw - g, sy - mh / 2], [sx + g, sy + g], [sx - mw - g, sy + g], [sx + g, sy - mh - g],
+      [sx - mw - g, sy - mh - g], [L + 4, T + 4], [L + W - mw - 4, T + 4], [L + 4, T + H - mh - 4],
+      [L + W - mw - 4, T + H - mh - 4], [L + (W - mw) / 2, T + 4], [L + (W - mw) / 2, T + H - mh - 4]];
+    let best = null, bestScore = Infinity;
+    for (let [x, y] of tries) {
+      // inside the board, and inside the window
+      x = Math.max(L + 2, Math.min(x, L + W - mw - 2));
+      y = Math.max(T + 2, Math.min(y, T + H - mh - 2));
+      const r = [x, y, x + mw, y + mh];
+      let covered = 0;
+      for (const a of avoid) covered += overlap(r, a);
+      const top = box.top + y, bottom = top + mh;
+      const outside = (top < 0 ? -top : 0) + (bottom > window.innerHeight ? bottom - window.innerHeight : 0);
+      const cx = x + mw / 2, cy = y + mh / 2;
+      const score = 50 * covered + 1000 * outside + Math.hypot(cx - sx, cy - sy);
+      if (score < bestScore) { bestScore = score; best = [x, y, covered]; }
+    }
+    msg.style.left = Math.round(best[0]) + "px";
+    msg.style.top = Math.round(best[1]) + "px";
+    msg.classList.toggle("bg-message-near", spot !== null);
+    msg.dataset.covers = String(Math.round(best[2]));     // (tests read it: 0 when it found room)
     msg.dataset.placed = "1";       // (tests wait for it)
+    spot = null;                     // a later notice (a button, a bot) has no click to sit by
   }
   function send(target, where) {
     pending = performance.now();
+    fadeMessage();                   // the last notice goes at the next action
     spot = where ? [where[0], where[1]] : null;      // in the window's pixels
     model.send({ type: "click", target: target });
   }
@@ -318,16 +352,42 @@ function render({ model, el }) {
       h.setAttribute("aria-label", (label && label.textContent.trim()) || "slider");
     }
   }
+  // where the keyboard goes when the control it was on goes away (the Roll button after
+  // the roll, the last set-up road): the next sensible control of this app, never the page
+  const NEXT = [".bg-choices button", ".bg-actions .bg-choice", ".bg-board .bg-legal",
+    ".bg-discard button:not(:disabled)", ".bg-actions button:not(:disabled)",
+    ".bg-actions select", ".bg-cover button", ".bg-teacher-toggle"];
+  let lastFocus = null;
+  function shown(e) {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && !e.closest("[style*='display: none']");
+  }
+  function keepFocus(app) {
+    const a = document.activeElement;
+    if (lastFocus === null || (a && a !== document.body)) return;
+    if (lastFocus.isConnected && shown(lastFocus) && !lastFocus.disabled) return;
+    for (const sel of NEXT) {
+      const next = Array.from(app.querySelectorAll(sel)).find(shown);
+      if (next) { lastFocus = next; next.focus({ preventScroll: true }); return; }
+    }
+  }
   let tries = 0;
   function watchApp() {
     // the board is put in its app's page only after it is drawn: look again until it is
     const app = el.closest(".bg-app");
     if (!app) { if (tries++ < 100) setTimeout(watchApp, 200); return; }
     nameSliders(app);
-    // (the board's own redraws are no slider: they are skipped at once)
+    app.addEventListener("focusin", (ev) => { lastFocus = ev.target; });
+    let focusQueued = false;
     new MutationObserver((records) => {
+      // (the board's own redraws are no slider: they are skipped at once)
       if (records.some((r) => !wrap.contains(r.target))) nameSliders(app);
-    }).observe(app, { childList: true, subtree: true });
+      if (!focusQueued && lastFocus !== null) {
+        focusQueued = true;
+        setTimeout(() => { focusQueued = false; keepFocus(app); }, 0);
+      }
+    }).observe(app, { childList: true, subtree: true, attributes: true,
+                      attributeFilter: ["disabled", "style"] });
   }
   watchApp();
   drawFromModel();

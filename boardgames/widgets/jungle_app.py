@@ -134,11 +134,12 @@ class JungleApp(GameApp):
         self.team_html.add_class("bg-team")
         self.cards_html = W.HTML()
         self.cards_html.add_class("bg-threat-cards")
+        # the current decision first, the teacher panel (when open) right under it
         side = W.VBox([self.status, self.meter_html, self.cards_html, self.choice_box,
-                       self.actions_box, self.team_html,
+                       self.actions_box, self.teacher_box, self.team_html,
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
-                       self.teacher_box, self.log_html],
+                       self.log_html],
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
         side.add_class("bg-side")
         self.side = side
@@ -147,7 +148,7 @@ class JungleApp(GameApp):
         self._before: dict | None = None
         board_col = W.VBox([self.board, self.legend_html, self.odds_html],
                            layout=W.Layout(flex="3 1 420px", min_width="320px"))
-        self.children = [self.title, W.HBox([board_col, side],
+        self.children = [self.header, W.HBox([board_col, side],
                                             layout=W.Layout(flex_flow="row wrap", width="100%"))]
         self._start_timeline()
         self.teacher_box.layout.display = "none"
@@ -469,9 +470,9 @@ class JungleApp(GameApp):
                 pid = f"piece:{r},{c}:{what}"
                 hot = pid in legal
                 look = {"stroke": "#fff" if hot else "#000", "stroke-width": 0.03 if hot else 0.015,
-                        "k": on}
+                        "k": on, "cls": "bg-piece"}
                 aim = {"title": f"{n} {what}(s)" + (": click to remove one" if hot else ""),
-                       "id": pid, "legal": hot, "cls": "bg-hot" if hot else None,
+                       "id": pid, "legal": hot, "cls": "bg-piece bg-hot" if hot else "bg-piece",
                        "label": f"remove a {what} from {where}"}
                 box = not self.aim and mine
                 if self.aim or box:
@@ -511,7 +512,8 @@ class JungleApp(GameApp):
                               "fill": PLAYER_COLOURS[s % len(PLAYER_COLOURS)],
                               "stroke": "#fff" if current else "#d9d9d9",
                               "stroke-width": 0.04 if current else 0.015,
-                              "pointer-events": "none", "title": f"{role} (player {s})", "k": on})
+                              "pointer-events": "none", "title": f"{role} (player {s})", "k": on,
+                              "cls": "bg-piece"})
                 items.append({"t": "text", "x": round(px, 3), "y": round(py + 0.045, 3),
                               "text": role[:2], "font-size": 0.11, "text-anchor": "middle",
                               "fill": "#fff", "font-weight": "bold", "pointer-events": "none",

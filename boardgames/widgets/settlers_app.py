@@ -17,8 +17,8 @@ import ipywidgets as W
 from ..core.hexgrid import to_xy
 from ..settlers import actions as A
 from ..settlers.board import PIPS
+from ..viz.palette import ROAD_DASH, TERRAIN_FILL, ink
 from .app import PLAYER_COLOURS, PLAYER_NAMES, GameApp, _set_children
-from .palette import ROAD_DASH, TERRAIN_FILL, ink
 
 # a second cue besides colour: a short word on every hex
 TERRAIN_WORD = {"hills": "brick", "forest": "lumber", "pasture": "wool", "fields": "grain",
@@ -58,19 +58,20 @@ class SettlersApp(GameApp):
         self._actor: int | None = None
         self._discards: tuple[int, dict, int] | None = None   # the discard line growing now
         self._build_discard()
+        # the current decision first, the teacher panel (when open) right under it: both
+        # beside the board on a 1366x768 screen
         side = W.VBox([self.status, self.dice_html, self.cover_box, self.choice_box,
-                       self.discard_box, self.actions_box, self.trade_box, self.hand_html,
-                       self.players_html,
+                       self.discard_box, self.actions_box, self.teacher_box, self.trade_box,
+                       self.hand_html, self.players_html,
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
-                       W.Accordion([self.costs_html], titles=("Costs",)),
-                       self.teacher_box, self.log_html],
+                       W.Accordion([self.costs_html], titles=("Costs",)), self.log_html],
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
         side.add_class("bg-side")
         self.side = side
         board_col = W.VBox([self.board, W.HBox([self.heatmap]), self.odds_html],
                            layout=W.Layout(flex="3 1 420px", min_width="320px"))
-        self.children = [self.title, W.HBox([board_col, side],
+        self.children = [self.header, W.HBox([board_col, side],
                                             layout=W.Layout(flex_flow="row wrap", width="100%"))]
         self._check_cover_start()
         self._start_timeline()
@@ -94,6 +95,75 @@ class SettlersApp(GameApp):
         if t is A.MoveRobber:
             return "tile:" + action.tile
         return None
+
+    # ------------------------------------------------- the robber's victim, by click
+    def _victim_targets(self) -> dict[str, list]:
+        """While the robber's tile is chosen and several players could be robbed: each
+        victim's building on that tile (``"corner:..."``) and the action robbing them."""
+        acts = self.pending_choice
+        if not acts or not all(isinstance(a, A.MoveRobber) and a.victim is not None
+                               for a in acts):
+            return {}
+        g = self.game
+        board = g.board
+        out: dict[str, list] = {}
+        for a in acts:
+            t = board.tile_index[a.tile]
+            for c in board.topology.tile_corners[t]:
+                if g.corner_owner[c] == a.victim:
+                    out.setdefault("corner:" + board.corner_names[c], []).append(a)
+        return out
+
+    def legal_targets(self) -> dict[str, list]:
+        victims = self._victim_targets()
+        if victims and self.is_human_turn() and not self.covered:
+            return victims
+        return super().legal_targets()
+
+    def click_target(self, target: str) -> None:
+        victims = self._victim_targets()
+        if target in victims and self.is_human_turn() and not self.covered \
+                and not self.game.is_over:
+            self.act(victims[target][0], redraw_panels=False)
+            return
+        super().click_target(target)
+
+    def choice_words(self, here: list) -> str:
+        if here and all(isinstance(a, A.MoveRobber) and a.victim is not None for a in here):
+            who = " or ".join(f"player {a.victim}" for a in here)
+            return (f"Now click the settlement or city of the player to rob on tile "
+                    f"{here[0].tile}: {who}.")
+        return super().choice_words(here)
+
+    def starting_yield(self, corner: str) -> dict[str, int]:
+        """The cards a settlement at ``corner`` gives when chosen for the starting resources
+        (one card for each resource tile around it)."""
+        g = self.game
+        board = g.board
+        res = g.ruleset.resources
+        out: dict[str, int] = {}
+        for t in board.topology.corner_tiles[board.corner_index[corner]]:
+            r = board.tiles[t].resource
+            if r is not None:
+                out[res[r]] = out.get(res[r], 0) + 1
+        return out
+
+    def button_label(self, action: Any) -> str:
+        """A bank trade shows its rate ("trade 3 wool for 1 ore (3:1)"); a starting
+        settlement what it gives."""
+        if isinstance(action, A.BankTrade):
+            k = self.game.ratio[self.game.current_player][
+                self.game.ruleset.resources.index(action.give)]
+            return f"trade {k} {action.give} for 1 {action.get} ({k}:1)"
+        if isinstance(action, A.ChooseStartingSettlement):
+            return (f"take the starting resources of {action.corner}: "
+                    f"{_cards(self.starting_yield(action.corner)) or 'nothing'}")
+        return super().button_label(action)
+
+    def menu_label(self, action: Any) -> str:
+        if isinstance(action, A.BankTrade):
+            return self.button_label(action)
+        return super().menu_label(action)
 
     def guess(self, target: str) -> Any:
         kind, _, name = target.partition(":")
@@ -240,6 +310,7 @@ class SettlersApp(GameApp):
                             "d": f"M{rx + 0.04:.3f},{ry + 0.5:.3f} l0.06,-0.32 "
                                  f"a0.13,0.13 0 1,1 0.16,0 l0.06,0.32 z",
                             "fill": "#222", "stroke": "#fff", "stroke-width": 0.03,
+                            "cls": "bg-piece",
                             "title": g.ruleset.terms.get("robber", "robber")})
         return out
 
@@ -250,7 +321,17 @@ class SettlersApp(GameApp):
         key = g.robber
         if self._heat_cache is None or self._heat_cache[0] != key:
             pm = production_map(g)
-            self._heat_cache = (key, {c: sum(v.values(), Fraction(0)) for c, v in pm.items()})
+            heat = {c: sum(v.values(), Fraction(0)) for c, v in pm.items()}
+            if g.ruleset.jungle:
+                # the Jungle pays discoveries (they buy development cards): counted too
+                board = g.board
+                for t, tile in enumerate(board.tiles):
+                    if tile.terrain != "jungle" or tile.number is None or t == g.robber:
+                        continue
+                    p = Fraction(PIPS.get(tile.number, 0), 36) * g.n
+                    for c in board.topology.tile_corners[t]:
+                        heat[board.corner_names[c]] += p
+            self._heat_cache = (key, heat)
         return self._heat_cache[1]
 
     def scene(self) -> dict:
@@ -269,6 +350,7 @@ class SettlersApp(GameApp):
                 # a white casing, the player's dark colour, and their dash pattern inside
                 items.append({"t": "line", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
                               "stroke": PLAYER_COLOURS[owner], "stroke-width": 0.2, "id": pid,
+                              "cls": "bg-piece",
                               "title": f"road of player {owner} ({PLAYER_NAMES[owner]})"})
                 items.append({"t": "line", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
                               "stroke": "#fff", "stroke-width": 0.05,
@@ -303,15 +385,34 @@ class SettlersApp(GameApp):
                          f"v0.36 z")
                 else:
                     d = f"M{x - 0.22:.3f},{y + 0.2:.3f} v-0.24 l0.22,-0.2 l0.22,0.2 v0.24 z"
+                if not ok:
+                    why = ""
+                elif g.phase == "setup_choose":
+                    gives = _cards(self.starting_yield(name)) or "nothing"
+                    why = f" (choose it for the starting resources: {gives})"
+                elif legal[cid] and isinstance(legal[cid][0], A.MoveRobber):
+                    why = f" (rob player {owner})"
+                else:
+                    why = " (build a city here)"
                 items.append({"t": "path", "d": d, "fill": col, "stroke": "#fff",
                               "stroke-width": 0.1 if ok else 0.05, "id": cid, "legal": ok,
-                              "cls": "bg-hot" if ok else None,
-                              "label": f"{name}: player {owner}'s {what}"
-                                       + (" (build a city here)" if ok else ""),
+                              "cls": "bg-piece bg-hot" if ok else "bg-piece",
+                              "label": f"{name}: player {owner}'s {what}" + why,
                               "title": f"{name}: player {owner}'s ({PLAYER_NAMES[owner]}) {what}"})
                 items.append({"t": "text", "x": x, "y": round(y + 0.1, 3), "text": str(owner),
                               "font-size": 0.22, "text-anchor": "middle", "fill": "#fff",
                               "font-weight": "bold", "pointer-events": "none"})
+                if ok and g.phase == "setup_choose":
+                    # what choosing this settlement gives, on the board beside it
+                    gives = _cards(self.starting_yield(name)) or "nothing"
+                    wide = round(0.1 * len(gives) + 0.12, 3)
+                    items.append({"t": "rect", "x": round(x - wide / 2, 3), "y": round(y + 0.3, 3),
+                                  "width": wide, "height": 0.26, "rx": 0.05, "fill": "#ffffff",
+                                  "stroke": "#000", "stroke-width": 0.02,
+                                  "pointer-events": "none", "cls": "bg-piece"})
+                    items.append({"t": "text", "x": x, "y": round(y + 0.48, 3), "text": gives,
+                                  "font-size": 0.17, "text-anchor": "middle", "fill": "#000",
+                                  "pointer-events": "none"})
                 continue
             if not ok and heat is None:
                 continue
@@ -329,9 +430,44 @@ class SettlersApp(GameApp):
             items.append({"t": "circle", "cx": x, "cy": y, **look, "id": cid, "legal": ok,
                           "cls": "bg-hot" if ok else None, "label": name + words,
                           "title": name + words})
+        if g.ruleset.pieces.get("temple"):
+            items.extend(self._temple_shapes())
         title = f"{g.ruleset.title} board: {g.phase_description()}"
         return {"viewBox": self._vb, "items": items, "title": title, "step": g.phase,
                 "background": self._static}
+
+    def _temple_shapes(self) -> list[dict]:
+        """Zarahemla's temple in the sea at the board's lower left: a stepped pyramid, one
+        stone a block in its giver's colour, the count and the contributor written under it."""
+        g = self.game
+        x0, y0 = self._vb[0] + 0.25, self._vb[1] + self._vb[3] - 0.45
+        stones = [q for q in range(g.n) for _ in range(g.temples[q])]
+        out: list[dict] = [{"k": "temple", "t": "path", "cls": "bg-piece",
+                            "d": f"M{x0:.2f},{y0:.2f} h1.6 v-0.3 h-0.2 v-0.3 h-0.2 v-0.3 h-0.2 "
+                                 f"v-0.25 h-0.4 v0.25 h-0.2 v0.3 h-0.2 v0.3 h-0.2 z",
+                            "fill": "#e9dcc0", "stroke": "#5c4a2a", "stroke-width": 0.03,
+                            "title": f"the temple: {len(stones)} stone(s)"}]
+        rows = ((0.05, 5), (0.25, 4), (0.45, 3), (0.65, 2))     # (inset, blocks) from the base
+        i = 0
+        for level, (inset, k) in enumerate(rows):
+            w = (1.6 - 2 * inset - 0.05) / k
+            for j in range(k):
+                if i >= len(stones):
+                    break
+                q = stones[i]
+                out.append({"t": "rect", "x": round(x0 + inset + 0.025 + j * w, 3),
+                            "y": round(y0 - 0.27 - 0.3 * level, 3), "width": round(w - 0.03, 3),
+                            "height": 0.24, "fill": PLAYER_COLOURS[q], "stroke": "#fff",
+                            "stroke-width": 0.015, "pointer-events": "none",
+                            "title": f"a temple stone of player {q}"})
+                i += 1
+        more = f" +{len(stones) - i}" if len(stones) > i else ""
+        who = "" if g.temple_holder < 0 else f" · P{g.temple_holder} leads"
+        out.append({"t": "text", "x": round(x0 + 0.8, 3), "y": round(y0 + 0.28, 3),
+                    "text": f"temple: {len(stones)} stone(s){more}{who}", "font-size": 0.2,
+                    "text-anchor": "middle", "fill": "#000", "font-weight": "bold",
+                    "pointer-events": "none"})
+        return out
 
     # ----------------------------------------------------------------- panels
     def _build_trade(self) -> None:
@@ -391,8 +527,9 @@ class SettlersApp(GameApp):
 
     def _chip(self, res: str, n: int) -> str:
         col = TERRAIN_FILL.get(_terrain_for_res(self.game, res), "#ccc")
-        return (f"<span style='display:inline-block;margin:2px;padding:2px 6px;border-radius:4px;"
-                f"background:{col};color:{_ink(col)};font-weight:bold'>{html.escape(res)} {n}</span>")
+        return (f"<span class='bg-chip' style='display:inline-block;margin:1px;padding:2px 4px;"
+                f"border-radius:4px;font-size:12px;background:{col};color:{_ink(col)};"
+                f"font-weight:bold'>{html.escape(res)} {n}</span>")
 
     def refresh_panels(self) -> None:
         g = self.game
@@ -453,9 +590,9 @@ class SettlersApp(GameApp):
                 owed = (f"<div style='color:#a03c00'><b>Discard {g.discard_owed[v]} more</b> "
                         f"(over {rs.hand_limit} cards on a 7).</div>")
             self.hand_html.value = (f"<div><b>{_swatch(v)} Player {v}'s hand</b> "
-                                    f"({sum(hand.values())} cards)<br>"
+                                    f"({sum(hand.values())} cards)<div class='bg-hand-row'>"
                                     + "".join(self._chip(r, n) for r, n in hand.items())
-                                    + f"<br>development cards: {html.escape(dev_words)}{extra}"
+                                    + f"</div>development cards: {html.escape(dev_words)}{extra}"
                                     + owed + "</div>")
         else:
             self.hand_html.value = "<div><i>Hands are hidden while the screen is passed.</i></div>"
@@ -499,7 +636,7 @@ class SettlersApp(GameApp):
             head.append("discov.")
         if rs.pieces.get("temple"):
             head.append("temple")
-        head.append("")
+        head.append("awards")
         # the table scrolls sideways inside the panel rather than being cut off at its edge
         return ("<div style='overflow-x:auto;max-width:100%'>"
                 "<table class='bg-score' style='font-size:12px;border-collapse:collapse'>"
@@ -511,7 +648,8 @@ class SettlersApp(GameApp):
         self._take_engine_log()
         v = None if self.covered else self.viewer
         lines = [t for t, who in self.events if who is None or v in who][-16:]
-        self.log_html.value = ("<div class='bg-log-box' style='max-height:180px;overflow:auto;"
+        self.log_html.value = ("<div class='bg-log-box' tabindex='0' role='log' "
+                               "aria-label='Event log' style='max-height:180px;overflow:auto;"
                                "font-size:12px;border-top:1px solid #ccc'><b>Event log</b> "
                                "(newest first)<br>"
                                + "<br>".join(html.escape(x) for x in reversed(lines)) + "</div>")
@@ -529,10 +667,17 @@ class SettlersApp(GameApp):
         self._take_engine_log()
         self.events.append((line, None))
 
+    def log_notice(self, line: str) -> None:
+        self._take_engine_log()
+        if not self.events or self.events[-1][0] != line:
+            self.events.append((line, None))
+
     def before_action(self, action: Any) -> None:
         self._take_engine_log()
         self._hands_before = [list(h) for h in self.game.hands]
+        self._discoveries_before = list(getattr(self.game, "discoveries", []))
         self._actor = self.game.current_player
+        self._was_setup = self.game.phase.startswith("setup")
 
     def done_words(self, action: Any, words: str) -> str:
         roll = self.game.last_roll
@@ -545,6 +690,12 @@ class SettlersApp(GameApp):
         g = self.game
         before, self._hands_before = self._hands_before, None
         self._take_engine_log()
+        if getattr(self, "_was_setup", False) and not g.phase.startswith("setup") \
+                and self.heatmap.value:
+            # the heatmap helps to place the first settlements; in the main phase it makes
+            # the legal roads faint: off (the button turns it back on)
+            self.heatmap.value = False
+        self._was_setup = False
         if before is None:
             return
         res = g.ruleset.resources
@@ -557,6 +708,13 @@ class SettlersApp(GameApp):
                     got.append(f"player {q} {_cards(gain)}")
             self.events.append(("Production: " + ("; ".join(got) if got else "nobody gets a card")
                                 + ".", None))
+            was = getattr(self, "_discoveries_before", None)
+            if g.ruleset.jungle and was:
+                found = [f"player {q} {g.discoveries[q] - was[q]}" for q in range(g.n)
+                         if g.discoveries[q] > was[q]]
+                if found:
+                    self.events.append(("Discoveries from the Jungle: " + "; ".join(found)
+                                        + ".", None))
         elif isinstance(action, A.Discard):
             # one line a player: "Player 1 discards 4 cards: 2 ore, 2 grain."
             run = self._discards

@@ -1,6 +1,8 @@
 """The teacher panel of a play app: stage chance, and step back through the game.
 
-Off by default (``boardgames.play(..., teacher=True)`` or ``app.show_teacher()``):
+Off by default: the **Teacher** button in every app's header opens it beside the board,
+under the current decision (``boardgames.play(..., teacher=True)`` or
+``app.show_teacher()`` do the same from code):
 
 * **Decide the next chance event**: pick a kind ("dice", "development card",
   "steal"; "threat", "equipment", "tile" in Forbidden Jungle), read every outcome
@@ -8,8 +10,9 @@ Off by default (``boardgames.play(..., teacher=True)`` or ``app.show_teacher()``
   ``game.force(kind, outcome)``, so the engine checks it; the next event of that
   kind (whoever causes it, a bot or a student) has that outcome.
 * **History**: a slider over every step of the game so far. Moving it puts the
-  game back at that step (the bots pause); the next move played from there starts
-  a new branch and the old future is dropped.
+  game back at that step (the bots wait there); the next move played from there
+  starts a new branch, the old future is dropped and the bots play on by
+  themselves ("Play on from here" does it when a bot is to move).
 """
 
 from __future__ import annotations
@@ -91,6 +94,11 @@ class TeacherPanel(W.VBox):
         self.slider.add_class("bg-teacher-history")
         self.step_html = W.HTML()
         self.step_html.add_class("bg-teacher-step")
+        self.play_on_button = W.Button(description="Play on from here", icon="play",
+                                       tooltip="drop the later steps; the bots play on",
+                                       layout=W.Layout(width="auto"),
+                                       _dom_classes=("bg-teacher-play-on", "bg-wrap"))
+        self.play_on_button.on_click(lambda _b: self.app.play_on())
         self._quiet = False
         self.kind.observe(lambda _c: self._fill_outcomes(), names="value")
         self.outcome.observe(lambda _c: self._show_odds(), names="value")
@@ -101,7 +109,7 @@ class TeacherPanel(W.VBox):
                          W.HBox([self.decide_button, self.clear_button],
                                 layout=W.Layout(flex_flow="row wrap")),
                          self.queued, W.HTML("<b>History</b>: step back, then play on"),
-                         self.slider, self.step_html]
+                         self.slider, self.step_html, self.play_on_button]
         self.layout = W.Layout(border="2px dashed #A02C00", padding="4px", margin="6px 0")
 
     # ------------------------------------------------------------------ chance
@@ -154,11 +162,13 @@ class TeacherPanel(W.VBox):
                        f"<td>{html.escape(lab)}</td><td>{q}</td><td>{_pct(q)}</td></tr>"
                        for j, (lab, _w, q) in enumerate(outs[:12]))
         more = f"<div>… and {len(outs) - 12} more</div>" if len(outs) > 12 else ""
+        # the whole table folded away: the panel stays short beside the board
         self.odds.value = (f"<div style='font-size:12px'>Before deciding: the next "
                            f"{html.escape(_words(self.kind.value))} is <b>{html.escape(label)}</b> with "
-                           f"probability <b>{p} ≈ {_pct(p)}</b>.<table style='font-size:11px'>"
-                           f"<tr><th>outcome</th><th>P</th><th></th></tr>{rows}</table>{more}"
-                           "</div>")
+                           f"probability <b>{p} ≈ {_pct(p)}</b>.<details><summary>every outcome"
+                           f"</summary><table style='font-size:11px'>"
+                           f"<tr><th>outcome</th><th>probability</th><th>percent</th></tr>{rows}"
+                           f"</table>{more}</details></div>")
         self.decide_button.disabled = False
         self.decide_button.description = f"Decide: the next {_words(self.kind.value)} is {label}"
 
@@ -186,7 +196,7 @@ class TeacherPanel(W.VBox):
         odds = f" (it had a {p} ≈ {_pct(p)} chance)" if p is not None else ""
         app.notes.append(f"Teacher: the next {_words(kind)} will be {label}{odds}.")
         app.teacher_note(f"Teacher: the next {_words(kind)} will be {label}{odds}.")
-        app.say(f"Decided: the next {_words(kind)} will be {label}{odds}.")
+        app.say(f"Decided: the next {_words(kind)} will be {label}{odds}.", log=False)
         app.refresh_panels()
         app.run_bots()
         return True
@@ -216,11 +226,16 @@ class TeacherPanel(W.VBox):
             self._quiet = False
         words = app.timeline[app.at]["words"] if app.timeline else ""
         later = n - app.at
+        waiting = app.looking_back or (later and app.paused)
         self.step_html.value = (f"<div style='font-size:12px'>Step {app.at} of {n}"
                                 + (f": after “{html.escape(words)}”" if words else ": the start")
                                 + (f". {later} later step(s) are kept until a move is played "
                                    "from here (then they are dropped)." if later else ".")
+                                + (" <b>The bots wait here</b>: a move played here, or “Play on "
+                                   "from here”, lets them play on by themselves."
+                                   if waiting else "")
                                 + "</div>")
+        self.play_on_button.layout.display = None if later or app.paused else "none"
 
     def _slid(self, change: dict) -> None:
         if self._quiet:

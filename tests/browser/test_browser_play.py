@@ -26,7 +26,7 @@ from browser_harness import (
     short_notebook,
 )
 
-from boardgames.widgets.palette import PIECE_COLOURS
+from boardgames.viz.palette import PIECE_COLOURS
 
 pytestmark = pytest.mark.xdist_group("browser")
 

@@ -20,7 +20,7 @@ import urllib.request
 import pytest
 from browser_harness import ARTIFACTS, CHROMIUM, FLAGS, free_port, need_browser
 
-from boardgames.widgets.palette import PIECE_COLOURS
+from boardgames.viz.palette import PIECE_COLOURS
 
 pytestmark = pytest.mark.xdist_group("browser")
 

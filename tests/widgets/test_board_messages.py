@@ -74,9 +74,12 @@ def test_an_illegal_click_is_one_message_with_the_reason_and_done(sent):
     app = live(boardgames.play("catan", seed=1, bot_speed="instant"))
     sent.clear()
     app.click("tile:E")
-    assert [x[0] for x in sent.log] == ["BoardWidget"]      # the panels have not changed
+    # the board's message first; then only the event log, which keeps the notice (#28)
+    assert [x[0] for x in sent.log] == ["BoardWidget", "HTML"]
+    assert sent.log[1][2] == ["value"] and "bg-log-box" in app.log_html.value
     (msg,) = sent.board()
     assert msg["done"] and msg["error"] and "not allowed" in msg["say"] and "scene" not in msg
+    assert "Not done: " + msg["say"] in [line for line, _who in app.events]
     # the traits say it too, for a page opened later, without a message of their own
     assert app.board.message == msg["say"] and app.board.message_is_error
 

@@ -15,8 +15,7 @@ from boardgames.forbidden_jungle import actions as F
 from boardgames.settlers import actions as A
 from boardgames.settlers import position
 from boardgames.settlers.rulesets import RULESETS
-from boardgames.widgets import play
-from boardgames.widgets.palette import (
+from boardgames.viz.palette import (
     PIECE_COLOURS,
     ROAD_DASH,
     TERRAIN_FILL,
@@ -24,6 +23,7 @@ from boardgames.widgets.palette import (
     ink,
     luminance,
 )
+from boardgames.widgets import play
 
 
 def settlers(name="catan", **kw):

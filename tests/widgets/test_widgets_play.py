@@ -125,7 +125,8 @@ def test_bank_trade_menu_and_offer_to_a_bot():
     g.force("dice", 8)
     app.press("Roll")
     app.refresh_panels()
-    assert "Trade ore to the bank for one wool" in labels(app.actions_box)
+    # each bank trade button says its rate (#28): 4:1 without a harbour
+    assert "Trade 4 ore for 1 wool (4:1)" in labels(app.actions_box)
     app.choose("BankTrade", "trade ore to the bank for one wool")
     assert g.hand(0)["wool"] >= 1
     n = g.hand(0)["ore"]
