@@ -59,6 +59,7 @@ from .threat import (
     threat_chain,
     threat_setup,
 )
+from .win_chance import WinChance, win_chance
 
 __all__ = [
     "Estimate", "Outcomes", "ThreatChain", "ThreatSetup", "as_sympy", "bank_shortage",
@@ -68,5 +69,5 @@ __all__ = [
     "p_sum", "p_sum_in", "pips", "player_income", "playout", "production_map", "proportion",
     "robber_cost", "robber_move_effect", "setup_from_game", "seven_risk", "shuffle_under",
     "simulate_aliens", "simulate_draws", "simulate_games", "simulate_threat", "threat_chain",
-    "threat_setup", "turns_until", "two_dice", "variance", "waiting_time",
+    "threat_setup", "turns_until", "two_dice", "variance", "waiting_time", "WinChance", "win_chance",
 ]

@@ -46,6 +46,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..core.checks import read_int
 from ..forbidden_jungle.actions import (
     ActivatePortal,
     Destroy,
@@ -60,7 +61,7 @@ from ..forbidden_jungle.actions import (
 )
 from ..forbidden_jungle.config import CONFIGURATOR, CRYSTAL, DESTRUCT, PORTAL, TUNNEL
 from . import Bot
-from .table import Table
+from .table import Table, _scrubbed
 
 WIN, LOSS = 1e6, -1e6
 INF = 99
@@ -290,6 +291,23 @@ def evaluate(g: Any) -> float:
     return v
 
 
+class _Open:
+    """A table over a made-up world (see :meth:`JunglePlanner.choose_in`): its public copy is
+    the world itself, and its determinisations give the world a fresh generator."""
+
+    __slots__ = ("game", "seat")
+
+    def __init__(self, game: Any):
+        self.game = game
+        self.seat = game.current_player
+
+    def public_copy(self) -> Any:
+        return self.game
+
+    def determinise(self, rng: random.Random) -> Any:
+        return _scrubbed(self.game, self.seat, rng)
+
+
 class JunglePlanner(Bot):
     """Cooperative goal-directed planner (see the module docstring).
 
@@ -303,6 +321,8 @@ class JunglePlanner(Bot):
 
     def __init__(self, seed: int | None = None, samples: int = 3, max_free: int = 4,
                  two_step: bool = True):
+        read_int(samples, "the planner's samples (imagined outcomes of a chance action)", 1)
+        read_int(max_free, "the planner's max_free (free actions a turn)", 0)
         self.rng = random.Random(seed)
         self.samples = samples
         self.max_free = max_free
@@ -372,6 +392,26 @@ class JunglePlanner(Bot):
         if isinstance(best, PassEquipment | UseEquipment):
             self._free = (turn, free_used + 1)   # counted here too, or passes could loop
         return best if best is not None else actions[0]
+
+    def choose_in(self, game: Any) -> Any:
+        """The action for the seat to act in ``game``, a game it may read whole.
+
+        For a made-up world the caller plays forward (a rollout of
+        :func:`boardgames.analysis.win_chance` or of the search team): every fact
+        in it is already imagined, so the planner reads it directly instead of
+        through a view and a lent table (the same choice, without their cost).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.bots import Table, decide
+        >>> from boardgames.bots.jungle import JunglePlanner
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+        >>> world = Table(game, 0).public_copy().copy()
+        >>> JunglePlanner(seed=1).choose_in(world) == decide(JunglePlanner(seed=1), world, 0)
+        True
+        """
+        return self.choose({"turn": game.turn}, game.legal_actions(), _Open(game))
 
     def _two_step(self, base: Any, actions: list, now: float, jobs: list[int] | None) -> Any:
         """No single action improves the position: is there a move that pays off with the

@@ -1,0 +1,406 @@
+"""The chance of winning from here: rollouts over what a seat cannot see.
+
+:func:`win_chance` answers "how likely is this seat (or, in Forbidden Jungle,
+the team) to win from the position on the table?" the way a strong player
+reasons about it: imagine the hidden parts of the game in every way that
+agrees with what the seat can see, play each imagined game to its end with
+the game's bots, and count.
+
+* **Only the seat's view.**  Every rollout starts from a *determinisation*:
+  :meth:`boardgames.bots.Table.determinise` re-deals the other players' hands,
+  their development cards and the development deck from the cards the seat
+  cannot account for, and gives the game a fresh random generator (dice, the
+  next card of a deck, the tile under a face-down tile).  The real hands and
+  the real generator are never read, so two games that look the same from the
+  seat get the same estimate for the same ``seed`` (the tests check it).
+* **An interval, not just a number.**  ``k`` wins in ``n`` rollouts give the
+  estimate ``k / n`` and the Wilson 95% interval
+  (:func:`boardgames.simulation.wilson`, the project's one Wilson interval).
+* **What was counted.**  :attr:`WinChance.counts` says how the rollouts ended:
+  for Forbidden Jungle ``escaped`` and each way to lose (``overrun``,
+  ``total collapse``, ``poisoned``, ``lost in a sinkhole``, ``marooned``); for
+  the settlers games which seat won; ``unfinished`` for a rollout stopped by
+  ``max_actions``.
+* **Exact where it is feasible.**  A finished game needs no rollout; and when
+  every branch of the game ends within ``exact_limit`` bot decisions (the
+  last roll or the last end of turn of a game), the chance is computed over
+  the exact chance tree of each action (``game.chance_tree``), as a
+  :class:`~fractions.Fraction` in :attr:`WinChance.exact`.  For a settlers game
+  that is done only when the seat's view leaves one possible world (no other
+  seat holds a card), so the exact answer too comes from the view alone.
+  Forbidden Jungle's threat meter on its own is exact in
+  :mod:`boardgames.analysis.threat`.
+
+The rollouts play "the game's bots": ``greedy`` in every seat of a settlers
+game and ``planner`` for the Forbidden Jungle team (``bots=`` names others).
+A rollout is a forecast of how *these bots* would fare from here; a human
+playing better or worse than the bots changes the chance.
+
+>>> import boardgames
+>>> from boardgames.analysis import win_chance
+>>> game = boardgames.new_game("catan", players=3, seed=2, target=5)
+>>> chance = win_chance(game, seat=0, rollouts=40, seed=1)
+>>> print(chance)                     # doctest: +ELLIPSIS
+seat 0 wins catan from here: ...% [...%, ...%] (40 rollouts: ...)
+>>> chance.rollouts, sum(n for _, n in chance.counts)
+(40, 40)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from ..core.checks import read_int
+
+__all__ = ["WinChance", "default_bots", "win_chance"]
+
+#: rollouts that give a 95% interval at most 0.05 wide on each side whatever the chance
+#: (the Wilson half-width at 1/2 after 385 rollouts is 0.0499)
+ROLLOUTS_FOR_5_POINTS = 385
+
+# Forbidden Jungle's ways to end, in the order the counts list them
+_JUNGLE_ENDS = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole",
+                "marooned")
+
+
+@dataclass(frozen=True)
+class WinChance:
+    """The chance that ``seat`` (the team, in Forbidden Jungle) wins from a position.
+
+    * ``estimate``: the chance (wins / rollouts, or the exact value as a float);
+    * ``low``, ``high``: the Wilson 95% interval (both equal to ``estimate`` when exact);
+    * ``rollouts``: how many games were played out (0 when exact);
+    * ``wins``: how many of them the seat won;
+    * ``counts``: how the rollouts ended, as ``(what, how many)`` pairs (see the
+      module docstring); :meth:`count` reads one;
+    * ``exact``: the exact chance as a :class:`~fractions.Fraction`, or None;
+    * ``game``, ``seat``, ``bots``, ``seed``: what was asked.
+
+    Examples
+    --------
+    >>> from boardgames.analysis.win_chance import WinChance
+    >>> chance = WinChance(0.25, 0.2, 0.31, 200, 50, (("escaped", 50), ("overrun", 150)),
+    ...                    "forbidden-jungle", 0, ("planner", "planner"), 1)
+    >>> chance.count("overrun"), chance.count("marooned"), round(chance.half_width, 3)
+    (150, 0, 0.055)
+    >>> print(chance)
+    the team escapes forbidden-jungle from here: 25.0% [20.0%, 31.0%] (200 rollouts: escaped 50, overrun 150)
+    """
+
+    estimate: float
+    low: float
+    high: float
+    rollouts: int
+    wins: int
+    counts: tuple[tuple[str, int], ...]
+    game: str
+    seat: int
+    bots: tuple[str, ...]
+    seed: int
+    exact: Fraction | None = None
+
+    @property
+    def half_width(self) -> float:
+        """Half the width of the 95% interval: the "give or take" of the estimate."""
+        return (self.high - self.low) / 2
+
+    def count(self, what: str) -> int:
+        """How many rollouts ended as ``what`` (0 if none did).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.analysis import win_chance
+        >>> game = boardgames.new_game("catan", players=3, seed=2, target=4)
+        >>> chance = win_chance(game, seat=1, rollouts=12, seed=3)
+        >>> chance.count("seat 1 won") == chance.wins, chance.count("no such ending")
+        (True, 0)
+        """
+        for name, n in self.counts:
+            if name == what:
+                return n
+        return 0
+
+    def to_dict(self) -> dict:
+        """Plain data (JSON-ready): every field, ``counts`` as a dict, ``exact`` as text.
+
+        Examples
+        --------
+        >>> from fractions import Fraction
+        >>> from boardgames.analysis.win_chance import WinChance
+        >>> WinChance(0.75, 0.75, 0.75, 0, 0, (), "catan", 1, ("greedy",) * 3, 0,
+        ...           Fraction(3, 4)).to_dict()["exact"]
+        '3/4'
+        """
+        return {"game": self.game, "seat": self.seat, "estimate": self.estimate,
+                "low": self.low, "high": self.high, "rollouts": self.rollouts,
+                "wins": self.wins, "counts": dict(self.counts), "bots": list(self.bots),
+                "seed": self.seed, "exact": None if self.exact is None else str(self.exact)}
+
+    def __str__(self) -> str:
+        who = ("the team escapes" if self.game == "forbidden-jungle"
+               else f"seat {self.seat} wins")
+        head = f"{who} {self.game} from here: {self.estimate:.1%}"
+        if self.exact is not None:
+            return f"{head} exactly ({self.exact})"
+        ends = ", ".join(f"{k} {n}" for k, n in self.counts if n)
+        return f"{head} [{self.low:.1%}, {self.high:.1%}] ({self.rollouts} rollouts: {ends})"
+
+
+def default_bots(game: Any) -> tuple[str, ...]:
+    """The bots :func:`win_chance` plays out with by default, one name per seat.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.analysis.win_chance import default_bots
+    >>> default_bots(boardgames.new_game("zarahemla", players=3, seed=1))
+    ('greedy', 'greedy', 'greedy')
+    >>> default_bots(boardgames.new_game("forbidden-jungle", players=2, seed=1))
+    ('planner', 'planner')
+    """
+    name = "planner" if game.cooperative else "greedy"
+    return (name,) * game.players
+
+
+# ---------------------------------------------------------------------------
+# checking the arguments
+# ---------------------------------------------------------------------------
+def _check_game(game: Any) -> None:
+    from ..core.game import Game
+    if not isinstance(game, Game):
+        raise TypeError("win_chance needs a game made by boardgames.new_game or load_game, "
+                        f"not {type(game).__name__}")
+
+
+def _read_bots(game: Any, bots: Any, bot_options: Any) -> tuple[str, ...]:
+    from ..bots import bot_names, make_bot
+    n = game.players
+    if bots is None:
+        names = default_bots(game)
+    elif isinstance(bots, str):
+        names = (bots.strip().lower(),) * n
+    elif isinstance(bots, list | tuple) and all(isinstance(b, str) for b in bots):
+        if len(bots) != n:
+            raise ValueError(f"bots must name one bot per seat: this {game.name} game has {n} "
+                             f"seats, and {len(bots)} were named")
+        names = tuple(b.strip().lower() for b in bots)
+    else:
+        raise TypeError("bots must be a bot name or a list of bot names, one per seat, not "
+                        f"{type(bots).__name__}")
+    known = bot_names(game.name)
+    for b in names:
+        if b not in known and not (game.cooperative and b in ("greedy", "search")):
+            raise ValueError(f"unknown bot {b!r} for {game.name}; choose one of "
+                             + ", ".join(known))
+    if bot_options is not None:
+        if not isinstance(bot_options, dict) or not all(
+                isinstance(k, str) and isinstance(v, dict) for k, v in bot_options.items()):
+            raise TypeError("bot_options must map a bot name to a dict of its options")
+        for b in set(names):
+            try:
+                make_bot(b, game.name, seed=0, **bot_options.get(b, {}))
+            except TypeError as exc:
+                raise ValueError(f"bot_options for {b!r} are not options of that bot: "
+                                 f"{exc}") from None
+    return names
+
+
+# ---------------------------------------------------------------------------
+# rollouts
+# ---------------------------------------------------------------------------
+def _make_bots(game: Any, names: tuple[str, ...], seed: int, bot_options: dict) -> list:
+    from ..bots import make_bot
+    return [make_bot(b, game.name, seed=seed * 16 + s, **bot_options.get(b, {}))
+            for s, b in enumerate(names)]
+
+
+def _play_out(world: Any, bots: list, max_actions: int) -> None:
+    """Play ``world`` (a made-up world: any bot may read all of it) to the end."""
+    from ..bots import decide
+    from ..bots.jungle import JunglePlanner
+    from ..bots.settlers import SettlersGreedyBot, SettlersSearchBot, _rollout
+
+    if not world.cooperative and all(type(b) is SettlersGreedyBot for b in bots):
+        # the greedy policy's fast path: it reads the world directly, no lent table
+        _rollout(world, bots, horizon=1 << 30, max_actions=max_actions)
+        return
+    fast = [isinstance(b, JunglePlanner) and not isinstance(b, SettlersSearchBot)
+            for b in bots]
+    taken = 0
+    while not world.is_over and taken < max_actions:
+        seat = world.current_player
+        bot = bots[seat]
+        world.apply(bot.choose_in(world) if fast[seat] else decide(bot, world, seat))
+        taken += 1
+
+
+def _ending(game: Any, g: Any) -> str:
+    """How a finished (or stopped) rollout ended, as counted."""
+    if not g.is_over:
+        return "unfinished"
+    if game.cooperative:
+        return g.outcome
+    w = g.winners
+    return f"seat {w[0]} won" if len(w) == 1 else "shared"
+
+
+def _won(g: Any, seat: int) -> bool:
+    return g.is_over and seat in g.winners
+
+
+# ---------------------------------------------------------------------------
+# exact
+# ---------------------------------------------------------------------------
+class _TooBig(Exception):
+    pass
+
+
+def _one_world(game: Any, seat: int) -> bool:
+    """Does ``seat``'s view leave only one possible world (up to the random generator)?"""
+    if game.cooperative:
+        return True        # Forbidden Jungle hides only the order of its decks
+    return all(sum(game.hands[q]) == 0 and sum(game.dev[q]) == 0
+               for q in range(game.players) if q != seat)
+
+
+def _exact(start: Any, seat: int, names: tuple[str, ...], seed: int, bot_options: dict,
+           limit: int) -> Fraction | None:
+    """The exact chance over every chance outcome, or None beyond ``limit`` decisions.
+
+    The bots are made afresh (with the same seeds) for every decision, so each one
+    decides from the position alone, whichever branch led there.
+    """
+    from ..bots import decide
+    spent = [0]
+
+    def bot(g: Any, s: int) -> Any:
+        spent[0] += 1
+        if spent[0] > limit:
+            raise _TooBig
+        return _make_bots(g, names, seed, bot_options)[s]
+
+    def value(g: Any) -> Fraction:
+        while not g.is_over:
+            s = g.current_player
+            action = decide(bot(g, s), g, s)
+            tree = g.chance_tree(action, limit=limit)
+            if tree is None:
+                g.apply(action)
+                continue
+            paths = tree.paths()
+            spent[0] += len(paths) - 1
+            if spent[0] > limit:
+                raise _TooBig
+            total = Fraction(0)
+            for path, p in paths:
+                h = g.copy()
+                for kind, outcome in path:
+                    h.force(kind, outcome)
+                h.apply(action)
+                total += p * value(h)
+            return total
+        return Fraction(int(seat in g.winners))
+
+    try:
+        return value(start.copy())
+    except _TooBig:
+        return None
+    except ValueError:      # a chance tree larger than its limit
+        return None
+
+
+# ---------------------------------------------------------------------------
+# the estimate
+# ---------------------------------------------------------------------------
+def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: int = 200,
+               seed: int = 0, *, half_width: float | None = None, max_actions: int = 5000,
+               exact_limit: int = 40, bot_options: dict | None = None) -> WinChance:
+    """The chance that ``seat`` wins ``game`` from here, from its own view; see the module.
+
+    * ``seat``: whose view the hidden parts are imagined from (the current
+      player when None); in Forbidden Jungle the team wins or loses together;
+    * ``bots``: who plays the rollouts: a bot name for every seat, or a list
+      of names in seat order (default: :func:`default_bots`);
+    * ``rollouts``: how many games to play out (at most, with ``half_width``);
+    * ``seed``: the rollouts' seed (same seed, same view: same answer);
+    * ``half_width``: stop as soon as the 95% interval is at most this wide on
+      each side (checked every 10 rollouts, from 20 on);
+    * ``max_actions``: a rollout still going after this many actions counts
+      as ``unfinished`` (not a win);
+    * ``exact_limit``: the bot decisions an exact answer may cost (0: never exact);
+    * ``bot_options``: constructor options by bot name, e.g. ``{"planner": {"samples": 1}}``.
+
+    Raises :class:`TypeError` for something that is not a game (or bots that
+    are not names) and :class:`ValueError` for any other bad argument, with one
+    sentence, before any work.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.analysis import win_chance
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+    >>> chance = win_chance(game, rollouts=10, seed=1)
+    >>> chance.rollouts, sum(n for _, n in chance.counts), chance.low <= chance.estimate <= chance.high
+    (10, 10, True)
+    >>> [name for name, _ in chance.counts]
+    ['escaped', 'overrun', 'total collapse', 'poisoned', 'lost in a sinkhole', 'marooned', 'unfinished']
+    >>> win_chance(game, rollouts=0)
+    Traceback (most recent call last):
+        ...
+    ValueError: rollouts must be a whole number of at least 1, not 0
+    """
+    from ..bots import Table
+    from ..simulation import wilson
+
+    _check_game(game)
+    n = game.players
+    if seat is None:
+        seat = game.current_player if game.current_player is not None else 0
+    read_int(seat, "seat", 0, n - 1)
+    read_int(rollouts, "rollouts", 1)
+    read_int(seed, "seed")
+    read_int(max_actions, "max_actions", 1)
+    read_int(exact_limit, "exact_limit", 0)
+    if half_width is not None and not (isinstance(half_width, int | float)
+                                       and not isinstance(half_width, bool)
+                                       and 0 < half_width < 1):
+        raise ValueError(f"half_width must be a number between 0 and 1, not {half_width!r}")
+    names = _read_bots(game, bots, bot_options)
+    bot_options = bot_options or {}
+
+    def exactly(value: Fraction) -> WinChance:
+        f = float(value)
+        return WinChance(f, f, f, 0, 0, (), game.name, seat, names, seed, value)
+
+    if game.is_over:
+        return exactly(Fraction(int(seat in game.winners)))
+    table = Table(game, seat)
+    if exact_limit and _one_world(game, seat):
+        value = _exact(table.public_copy(), seat, names, seed, bot_options, exact_limit)
+        if value is not None:
+            return exactly(value)
+
+    rng = random.Random(seed)
+    ends: dict[str, int] = dict.fromkeys(_JUNGLE_ENDS if game.cooperative else
+                                         [f"seat {q} won" for q in range(n)], 0)
+    ends["unfinished"] = 0
+    wins = done = 0
+    while done < rollouts:
+        world = table.determinise(rng)
+        bots_here = _make_bots(world, names, rng.getrandbits(40), bot_options)
+        _play_out(world, bots_here, max_actions)
+        end = _ending(game, world)
+        ends[end] = ends.get(end, 0) + 1
+        wins += _won(world, seat)
+        done += 1
+        if half_width is not None and done >= 20 and done % 10 == 0:
+            lo, hi = wilson(wins, done)
+            if (hi - lo) / 2 <= half_width:
+                break
+    lo, hi = wilson(wins, done)
+    return WinChance(wins / done, lo, hi, done, wins, tuple(ends.items()), game.name, seat,
+                     names, seed)
