@@ -21,8 +21,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from itertools import product
+from typing import TYPE_CHECKING
 
-import sympy
+if TYPE_CHECKING:  # sympy takes about half a second to import: as_sympy imports it when called
+    import sympy
 
 SUMS = tuple(range(2, 13))
 PRODUCTION_NUMBERS = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
@@ -40,6 +42,8 @@ def as_sympy(x: Fraction | int) -> sympy.Rational:
     >>> x * 36
     5
     """
+    import sympy
+
     x = Fraction(x)
     return sympy.Rational(x.numerator, x.denominator)
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
+from importlib import resources
 from typing import Any
 
 from ..core.checks import read_int
 
-DATA = Path(__file__).parent / "data"
+DATA = resources.files(__package__) / "data"   # works from any install, zipped too
 
 ROLES = ("Navigator", "Explorer", "Healer", "Spelunker", "Biologist", "Chemist")
 DIFFICULTIES = ("novice", "normal", "elite", "legendary")
