@@ -17,12 +17,14 @@ things possible:
 from __future__ import annotations
 
 import math
+import numbers
 import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from .checks import short
 from .errors import IllegalAction
 
 
@@ -277,6 +279,7 @@ class ChanceSource:
         >>> game.chance.fit(game.chance_of(Roll()), 7)
         (6, 1)
         """
+        value = plain_outcome(value)
         try:
             outcome = self.normalise(event, value) if self.normalise else value
             ok = outcome in event.outcomes
@@ -284,13 +287,14 @@ class ChanceSource:
             raise
         except Exception:   # an unhashable or odd value names no outcome
             ok = False
-        if not ok:
-            shown = ", ".join(map(str, dict.fromkeys(event.outcomes)))
-            if len(shown) > 300:
-                shown = shown[:300] + " ..."
-            raise IllegalAction(f"cannot force {event.kind} to {_short(value)}: the possible "
-                                f"outcomes are {shown}")
-        return outcome
+        if ok:
+            # the event's own outcome object: what is queued and saved is always plain data
+            return event.outcomes[event.outcomes.index(outcome)]
+        shown = ", ".join(map(str, dict.fromkeys(event.outcomes)))
+        if len(shown) > 300:
+            shown = shown[:300] + " ..."
+        raise IllegalAction(f"cannot force {event.kind} to {_short(value)}: the possible "
+                            f"outcomes are {shown}")
 
     # -- serialisation ----------------------------------------------------
     def state(self) -> dict:
@@ -523,6 +527,34 @@ def chance_tree(probe: Callable[[list[tuple[str, Hashable]]], ChanceEvent | None
     return expand([])
 
 
+def plain_outcome(value: Any, depth: int = 0) -> Any:
+    """``value`` as plain data a save can hold (a name, a whole number, or a list or tuple of
+    them: made a tuple), else IllegalAction with a sentence.  Whole numbers of other types
+    (numpy's) become ``int``; ``True``, floats, fractions and complex numbers name no outcome.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> from boardgames.core.chance import plain_outcome
+    >>> plain_outcome([3, 4]), plain_outcome("ore")
+    ((3, 4), 'ore')
+    >>> plain_outcome(Fraction(7))
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: a forced outcome is a name, a whole number or a list of them, not a Fraction (Fraction(7, 1))
+    """
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, bool) or value is None:
+        pass
+    elif isinstance(value, numbers.Integral):
+        return int(value)
+    elif isinstance(value, list | tuple) and depth < 2 and len(value) <= 10:
+        return tuple(plain_outcome(v, depth + 1) for v in value)
+    raise IllegalAction("a forced outcome is a name, a whole number or a list of them, not "
+                        f"a {type(value).__name__} ({_short(value)})")
+
+
 def _first_of(forced: list, kind: str) -> int:
     for i, (k, _) in enumerate(forced):
         if k == kind:
@@ -531,8 +563,7 @@ def _first_of(forced: list, kind: str) -> int:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return short(value, 60)
 
 
 def _listify(value: Any) -> Any:

@@ -28,6 +28,26 @@ from typing import Any
 Error = Callable[[str], Exception]
 
 
+def short(value: Any, n: int = 80) -> str:
+    """``repr(value)`` for an error message: clipped to ``n`` characters, and never raising
+    (a whole number of 5,000 digits has no repr, a class may break its own).
+
+    Examples
+    --------
+    >>> from boardgames.core.checks import short
+    >>> short("ore"), short(10**5000), short(list(range(100)), 20)
+    ("'ore'", '<a whole number of about 5000 digits>', '[0, 1, 2, 3, 4, 5...')
+    """
+    try:
+        text = repr(value)
+    except Exception:   # a value whose repr fails is still a bad value to name
+        if isinstance(value, int):
+            text = f"<a whole number of about {value.bit_length() * 30103 // 100000} digits>"
+        else:
+            text = f"<a {type(value).__name__}>"
+    return text if len(text) <= n else text[:n - 3] + "..."
+
+
 def whole(x: Any) -> bool:
     """Whether ``x`` is a whole number (an ``int`` that is not a ``bool``).
 

@@ -17,7 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .chance import ChanceEvent, ChanceNode, ChanceSource, _Probe, chance_tree
+from .chance import ChanceEvent, ChanceNode, ChanceSource, _first_of, _Probe, chance_tree
 from .errors import IllegalAction, SaveFileError
 from .options import OptionSpec
 
@@ -148,6 +148,20 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a saved game can hold")
 
 
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list) -> dict:
+    """A JSON object, refusing one that names a key twice (``json`` would keep the last)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise _DuplicateKey(f"the key {_clip(repr(twice), 60)} appears twice in one object")
+    return out
+
+
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
@@ -212,7 +226,10 @@ def load_game(text: str | bytes) -> Game:
     gc_was_on = gc.isenabled()
     gc.disable()
     try:
-        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+        data = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float,
+                          object_pairs_hook=_no_duplicates)
+    except _DuplicateKey as exc:
+        raise SaveFileError(f"this saved game is ambiguous: {exc}") from None
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"this saved game is not valid JSON ({exc})") from None
     except RecursionError:
@@ -254,6 +271,10 @@ def load_game(text: str | bytes) -> Game:
         raise SaveFileError(f"the saved game's state is malformed ({type(exc).__name__}: "
                             f"{_clip(str(exc))})") from None
     return game
+
+
+_LOADER_PREFIXES = ("the saved game is not a possible position: ", "saved Forbidden Jungle game: ",
+                    "the saved game's state is malformed ")
 
 
 def _clip(text: str, n: int = 200) -> str:
@@ -469,21 +490,28 @@ class Game(ABC):
         boardgames.core.errors.IllegalAction: ...
         """
         self._check_action(action)
+        inserted = False
         if outcome is not None:
             event = self.chance_of(action)
             if event is None:
                 raise IllegalAction(f"{action} involves no chance, so there is no outcome to force")
             outcome = self.chance.fit(event, outcome)
-            self.chance.forced.insert(0, (event.kind, outcome))
+            # an outcome already queued for this kind is what happens (chance_of lists only it):
+            # naming it again confirms it, it is not queued twice
+            if _first_of(self.chance.forced, event.kind) < 0:
+                self.chance.forced.insert(0, (event.kind, outcome))
+                inserted = True
         if self.chance.forced:
             backup = self.copy()
             try:
                 self._apply(action)
             except BaseException:
-                if outcome is not None:
+                if inserted:
                     backup.chance.forced.pop(0)
                 self.restore(backup)
                 raise
+            if self.is_over:          # outcomes forced for events that will never come
+                self.chance.forced.clear()
         else:
             self._apply(action)
 
@@ -519,8 +547,11 @@ class Game(ABC):
 
         Each kind keeps its own queue, used in the order given.  An outcome
         that cannot happen (a dice total of 13, a card no longer in the deck,
-        a kind of event that no longer occurs) raises :class:`IllegalAction`
-        at once and changes nothing.
+        a kind of event that no longer occurs), a value that is not plain data
+        (a numpy number is read as the whole number it is; a float, a Fraction
+        or a complex number names no outcome) and any force once the game is
+        over raise :class:`IllegalAction` at once and change nothing.  Outcomes
+        still queued when the game ends are dropped.
 
         Examples
         --------
@@ -542,8 +573,11 @@ class Game(ABC):
         >>> jungle = new_game("forbidden-jungle", players=2, seed=1)
         >>> jungle.force("threat", "Collapse")
         """
+        if self.is_over:
+            raise IllegalAction("the game is over: no chance event is left to force")
         if not isinstance(kind, str):
-            raise IllegalAction(f"a kind of chance event is a name such as 'dice', not {kind!r}")
+            raise IllegalAction(f"a kind of chance event is a name such as 'dice', not "
+                                f"{_clip(repr(kind), 60)}")
         event = self._next_event(kind)
         if event is None:
             raise IllegalAction(f"{kind!r} is not a chance event that can still happen in this "
@@ -595,16 +629,30 @@ class Game(ABC):
         'player 0 must roll the dice first (or play a development card)'
         """
         self._check_action(action)
-        return self._first_event(action, [])
+        event = self._first_event(action, [])
+        if event is None:
+            return None
+        return self._as_queued(event, self.chance.forced)
+
+    def _as_queued(self, event: ChanceEvent, queued: list) -> ChanceEvent:
+        """``event``, or a certain event when an outcome of its kind is queued in ``queued``
+        (the first of its kind is what will happen)."""
+        i = _first_of(queued, event.kind)
+        if i < 0:
+            return event
+        value = self.chance.fit(event, queued[i][1])
+        return ChanceEvent(event.kind, (value,), (1,),
+                           (event.description + " (forced)").strip())
 
     def chance_tree(self, action: Any, *, limit: int = 50_000) -> ChanceNode | None:
         """Every random event ``action`` would trigger now, with exact probabilities, as a tree.
 
         :meth:`chance_of` gives the first event; this follows each of its
         outcomes to the next event, and so on (a Forbidden Jungle end of turn
-        draws several threat cards).  Outcomes already forced happen first.
-        Forcing the outcomes of one of :meth:`ChanceNode.paths` in order makes
-        that path happen.  The game is not changed.
+        draws several threat cards).  An outcome already forced (queued with
+        :meth:`force`) shows as a certain event: one branch, probability 1.
+        Forcing the outcomes of one of :meth:`ChanceNode.paths` that are not
+        queued yet, in order, makes that path happen.  The game is not changed.
 
         Examples
         --------
@@ -625,7 +673,17 @@ class Game(ABC):
         """
         self._check_action(action)
         queued = list(self.chance.forced)
-        return chance_tree(lambda forced: self._first_event(action, queued + forced), limit)
+
+        def probe(path: list) -> ChanceEvent | None:
+            # the path holds the queued outcomes too, as the certain events they are
+            event = self._first_event(action, path)
+            if event is None:
+                return None
+            used = sum(1 for k, _ in path if k == event.kind)
+            left = [f for f in queued if f[0] == event.kind][used:]
+            return self._as_queued(event, left)
+
+        return chance_tree(probe, limit)
 
     def _first_event(self, action: Any, forced: list) -> ChanceEvent | None:
         """Try ``action`` on a probing copy on which ``forced`` happen; the first event not
@@ -643,6 +701,64 @@ class Game(ABC):
         copy = self.copy()
         copy.chance = chance
         return copy
+
+    # -- positions set up by hand (each engine's position.py) ---------------
+    def stage(self, change: Callable[[Game], Any]) -> Game:
+        """Make ``change(game)`` to this game all or nothing: the step every staging helper
+        (``position.py``) goes through.
+
+        After ``change`` the derived data is brought up to date (the graph, road lengths,
+        awards, the end of the game) and the position must pass the engine's one validity
+        check, the loader's: it saves, loads, and has a legal action or is over.  Anything
+        refused raises IllegalAction (or the ValueError or TypeError ``change`` raised)
+        and leaves the game exactly as it was.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+        >>> def lose_an_egg(g):
+        ...     g.supply[0] -= 1
+        >>> game.stage(lose_an_egg)
+        Traceback (most recent call last):
+            ...
+        boardgames.core.errors.IllegalAction: the rules do not allow this position: eggs on the board plus the supply must be 20
+        >>> game.supply[0]                   # unchanged
+        17
+        """
+        if self.is_over:
+            raise IllegalAction("the game is over: start a new one to set up a position")
+        backup = self.copy()
+        try:
+            change(self)
+            self._after_edit()
+            self.check_position()
+        except BaseException:
+            self.restore(backup)
+            raise
+        return self
+
+    def _after_edit(self) -> None:
+        """Bring what is derived from the state up to date after a change made by hand (the
+        graph, road lengths, awards, the end of the game).  Engines override."""
+        return None
+
+    def check_position(self) -> None:
+        """Raise IllegalAction unless this position saves and :func:`load_game` accepts it.
+
+        It is the loader's own check (the one validity check of each engine), so a position
+        it accepts saves, loads, and has a legal action or is over."""
+        try:
+            text = self.to_json()
+        except (TypeError, ValueError) as exc:
+            raise IllegalAction(f"this position cannot be saved ({_clip(str(exc))})") from None
+        try:
+            load_game(text)
+        except SaveFileError as exc:
+            reason = str(exc)
+            for prefix in _LOADER_PREFIXES:
+                reason = reason.removeprefix(prefix)
+            raise IllegalAction(f"the rules do not allow this position: {reason}") from None
 
     def to_json(self) -> str:
         """The whole game as JSON text; :func:`load_game` gives it back exactly.

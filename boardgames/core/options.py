@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .checks import short
+
 __all__ = ["Option", "OptionSpec"]
 
 _MISSING = object()
@@ -244,5 +246,4 @@ class OptionSpec:
 
 
 def _short(value: Any, n: int = 80) -> str:
-    text = repr(value)
-    return text if len(text) <= n else text[:n - 3] + "..."
+    return short(value, n)

@@ -96,6 +96,7 @@ _FIELDS = compile_kinds(FIELD_KINDS)
 
 OUTCOMES = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole", "marooned")
 PHASES = ("actions", "escape", "over")
+TURN_ACTIONS = 4          # actions an adventurer takes each turn (rulebook, "Take Actions")
 
 
 def _key(text: str) -> str:
@@ -248,7 +249,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         # -- turn
         self.seat = 0
         self.turn = 1
-        self.actions_left = 4
+        self.actions_left = TURN_ACTIONS
         self.calm = 0
         self.phase = "actions"
         self.is_over = False      # phase == "over": GameEnd._finish sets it
@@ -674,6 +675,17 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         1
         """
         self._graph_cache = None
+
+    def _after_edit(self) -> None:
+        """After a change by hand (``position.py``): the graph and the search memos are built
+        again, and the game ends where the rules end it (a removed illuminated crystal or
+        last portal, escapers left with no tile to step to and too few Jet Packs)."""
+        self._graph_cache = None
+        self._reach_memo = self._slide_memo = None
+        if self.removed and self._check_marooned():
+            return
+        if self.phase == "escape":
+            self._check_sinkhole()
 
     # ------------------------------------------------------------------ graph
     @property

@@ -30,6 +30,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..core.chance import ChanceEvent
+from ..core.checks import short
 from ..core.errors import IllegalAction
 from .config import BOX, SIDES, THREAT_CARDS
 from .game import ForbiddenJungle
@@ -51,7 +53,7 @@ def _game(game: Any) -> ForbiddenJungle:
 def _cell(game: ForbiddenJungle, cell: Any) -> int:
     c = game.cfg.cell_index(tuple(cell) if isinstance(cell, list) else cell)
     if c < 0:
-        raise IllegalAction(f"{cell!r} is not a cell of this {game.cfg.rows}x{game.cfg.cols} "
+        raise IllegalAction(f"{short(cell)} is not a cell of this {game.cfg.rows}x{game.cfg.cols} "
                             "board: give (row, col), counting from 0")
     return c
 
@@ -65,13 +67,13 @@ def _tile_at(game: ForbiddenJungle, cell: Any) -> int:
 
 def _count(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise IllegalAction(f"{what} must be a whole number of 0 or more, not {value!r}")
+        raise IllegalAction(f"{what} must be a whole number of 0 or more, not {short(value)}")
     return value
 
 
 def _side(side: Any) -> int:
     if side not in SIDES:
-        raise IllegalAction(f"a side is one of {', '.join(SIDES)}, not {side!r}")
+        raise IllegalAction(f"a side is one of {', '.join(SIDES)}, not {short(side)}")
     return SIDES.index(side)
 
 
@@ -80,7 +82,7 @@ def _seat(game: ForbiddenJungle, adventurer: Any) -> int:
         for role, seat in game.seat_of.items():
             if role.lower() == adventurer.lower():
                 return seat
-    raise IllegalAction(f"{adventurer!r} is not in this game; the adventurers are "
+    raise IllegalAction(f"{short(adventurer)} is not in this game; the adventurers are "
                         f"{', '.join(game.roles)}")
 
 
@@ -89,7 +91,7 @@ def _card(game: ForbiddenJungle, card: Any) -> str:
         for name in game.cfg.card_names:
             if name.lower() == card.lower():
                 return name
-    raise IllegalAction(f"{card!r} is not an equipment card; the cards are "
+    raise IllegalAction(f"{short(card)} is not an equipment card; the cards are "
                         f"{', '.join(game.cfg.card_names)}")
 
 
@@ -116,49 +118,56 @@ def place_tile(game: ForbiddenJungle, cell: Any, number: int) -> ForbiddenJungle
         ...
     boardgames.core.errors.IllegalAction: tile 3 is already on the board, at tile 3 (row 3, col 2)
     """
-    g = _game(game)
-    c = _cell(g, cell)
-    tiles = g.cfg.tile
-    if not isinstance(number, int) or isinstance(number, bool) or number not in tiles:
-        raise IllegalAction(f"there is no tile number {number!r}; the tiles are numbered "
-                            f"{min(tiles)} to {max(tiles)}")
-    if number in g.num:
-        raise IllegalAction(f"tile {number} is already on the board, at "
-                            f"{g.where(g.num.index(number))}")
-    if number in g.removed:
-        raise IllegalAction(f"tile {number} has been removed from the game")
-    if g.num[c] > 0:
-        raise IllegalAction(f"{g.where(c)} already holds tile {g.num[c]}: remove it first")
-    back = _BACK[tiles[number]["back"]]
-    if back < 2 and number not in g.pools[back]:
-        raise IllegalAction(f"tile {number} is not among the face-down tiles left")
-    # the face-down backs still on the board must each have a tile left to turn up
-    pools = [list(p) for p in g.pools]
-    if back < 2:
-        pools[back].remove(number)
-    backs = [0, 0]
-    for k in range(g.cfg.n):
-        if g.num[k] == 0 and k != c:
-            backs[g.back[k]] += 1
-    for kind, name in ((0, "jungle"), (1, "crystal")):
-        if backs[kind] > len(pools[kind]):
-            raise IllegalAction(
-                f"placing tile {number} would leave {backs[kind]} face-down {name} tile(s) on "
-                f"the board with only {len(pools[kind])} {name} tile(s) left to turn up: "
-                f"place it over a face-down {name} tile, or remove one")
-    g.pools = [sorted(p) for p in pools]
-    g.num[c] = number
-    g.back[c] = back
-    g.feat[c] = g.cfg.feat[number]
-    g.orient[c] = tiles[number]["front_rotation"]
-    g.edited()
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        c = _cell(g, cell)
+        tiles = g.cfg.tile
+        if not isinstance(number, int) or isinstance(number, bool) or number not in tiles:
+            raise IllegalAction(f"there is no tile number {short(number)}; the tiles are numbered "
+                                f"{min(tiles)} to {max(tiles)}")
+        if number in g.num:
+            raise IllegalAction(f"tile {number} is already on the board, at "
+                                f"{g.where(g.num.index(number))}")
+        if number in g.removed:
+            raise IllegalAction(f"tile {number} has been removed from the game")
+        if g.num[c] > 0:
+            raise IllegalAction(f"{g.where(c)} already holds tile {g.num[c]}: remove it first")
+        back = _BACK[tiles[number]["back"]]
+        if back < 2 and number not in g.pools[back]:
+            raise IllegalAction(f"tile {number} is not among the face-down tiles left")
+        # the face-down backs still on the board must each have a tile left to turn up
+        pools = [list(p) for p in g.pools]
+        if back < 2:
+            pools[back].remove(number)
+        backs = [0, 0]
+        for k in range(g.cfg.n):
+            if g.num[k] == 0 and k != c:
+                backs[g.back[k]] += 1
+        for kind, name in ((0, "jungle"), (1, "crystal")):
+            if backs[kind] > len(pools[kind]):
+                raise IllegalAction(
+                    f"placing tile {number} would leave {backs[kind]} face-down {name} tile(s) on "
+                    f"the board with only {len(pools[kind])} {name} tile(s) left to turn up: "
+                    f"place it over a face-down {name} tile, or remove one")
+        g.pools = [sorted(p) for p in pools]
+        g.num[c] = number
+        g.back[c] = back
+        g.feat[c] = g.cfg.feat[number]
+        g.orient[c] = tiles[number]["front_rotation"]
+        g.edited()
+
+    return _game(game).stage(change)
 
 
-def remove_tile(game: ForbiddenJungle, cell: Any) -> ForbiddenJungle:
+def remove_tile(game: ForbiddenJungle, cell: Any, number: int | None = None) -> ForbiddenJungle:
     """Take the tile at ``cell`` off the board; its aliens and webs go back to the supply.
 
-    A face-up tile counts as removed (as after a Collapse); a face-down one just leaves.
+    The tile counts as removed from play, as after a Collapse: removing an illuminated
+    crystal, or the last portal, ends the game (marooned), and removing the last tile next
+    to a collapsed one while adventurers escape it loses them in the sinkhole, as the rules
+    say.  A face-down tile takes one of the unseen tiles of its back with it: ``number``
+    names which, else it is drawn as turning the tile over would draw it (a "tile" chance
+    event, so a forced "tile" outcome decides it).
 
     Examples
     --------
@@ -173,25 +182,41 @@ def remove_tile(game: ForbiddenJungle, cell: Any) -> ForbiddenJungle:
         ...
     boardgames.core.errors.IllegalAction: the Navigator, Explorer stand(s) on tile 1 (row 4, col 2): move them first
     """
-    g = _game(game)
-    c = _tile_at(g, cell)
-    here = [g.roles[s] for s, p in enumerate(g.pos) if p == c]
-    if here:
-        raise IllegalAction(f"the {', '.join(here)} stand(s) on {g.where(c)}: move them first")
-    for piece in PIECES:
-        arr = getattr(g, piece)
-        g.supply[_SUPPLY[piece]] += arr[c]
-        arr[c] = 0
-    for e in g.cfg.edge[c]:
-        if e >= 0 and g.web[e]:
-            g.supply[3] += g.web[e]
-            g.web[e] = 0
-    if g.num[c] > 0:           # a face-down tile just leaves: its pile keeps its tiles
-        g.removed.append(g.num[c])
-    g.num[c] = g.back[c] = -1
-    g.feat[c] = g.orient[c] = 0
-    g.edited()
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        c = _tile_at(g, cell)
+        here = [g.roles[s] for s, p in enumerate(g.pos) if p == c]
+        if here:
+            raise IllegalAction(f"the {', '.join(here)} stand(s) on {g.where(c)}: move them first")
+        for piece in PIECES:
+            arr = getattr(g, piece)
+            g.supply[_SUPPLY[piece]] += arr[c]
+            arr[c] = 0
+        for e in g.cfg.edge[c]:
+            if e >= 0 and g.web[e]:
+                g.supply[3] += g.web[e]
+                g.web[e] = 0
+        if g.num[c] > 0:
+            g.removed.append(g.num[c])
+            if number is not None:
+                raise IllegalAction(f"{g.where(c)} is face up: its number is known already")
+        else:                      # the unseen tile under it leaves with it
+            pool = g.pools[g.back[c]]
+            if number is None:
+                taken = g.chance.resolve(ChanceEvent.uniform(
+                    "tile", pool, "the unseen tile under " + g.where(c)))
+            elif isinstance(number, bool) or number not in pool:
+                raise IllegalAction(f"tile {short(number)} is not among the unseen tiles of "
+                                    f"this back ({', '.join(map(str, pool))})")
+            else:
+                taken = number
+            pool.remove(taken)
+            g.removed.append(taken)
+        g.num[c] = g.back[c] = -1
+        g.feat[c] = g.orient[c] = 0
+        g.edited()
+
+    return _game(game).stage(change)
 
 
 # ---------------------------------------------------------------------- aliens
@@ -221,17 +246,19 @@ def add_aliens(game: ForbiddenJungle, cell: Any, eggs: int = 0, hatchlings: int 
         ...
     boardgames.core.errors.IllegalAction: the supply holds only 8 adults (the box has 12)
     """
-    g = _game(game)
-    c = _tile_at(g, cell)
-    want = _alien_counts(eggs, hatchlings, adults)
-    for piece, k in want.items():
-        if k > g.supply[_SUPPLY[piece]]:
-            raise IllegalAction(f"the supply holds only {g.supply[_SUPPLY[piece]]} {piece} "
-                                f"(the box has {BOX[piece]})")
-    for piece, k in want.items():
-        getattr(g, piece)[c] += k
-        g.supply[_SUPPLY[piece]] -= k
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        c = _tile_at(g, cell)
+        want = _alien_counts(eggs, hatchlings, adults)
+        for piece, k in want.items():
+            if k > g.supply[_SUPPLY[piece]]:
+                raise IllegalAction(f"the supply holds only {g.supply[_SUPPLY[piece]]} {piece} "
+                                    f"(the box has {BOX[piece]})")
+        for piece, k in want.items():
+            getattr(g, piece)[c] += k
+            g.supply[_SUPPLY[piece]] -= k
+
+    return _game(game).stage(change)
 
 
 def remove_aliens(game: ForbiddenJungle, cell: Any, eggs: int = 0, hatchlings: int = 0,
@@ -249,16 +276,18 @@ def remove_aliens(game: ForbiddenJungle, cell: Any, eggs: int = 0, hatchlings: i
     >>> game.supply[0]          # 17 eggs in the supply at the start, one more on the tile
     16
     """
-    g = _game(game)
-    c = _tile_at(g, cell)
-    want = _alien_counts(eggs, hatchlings, adults)
-    for piece, k in want.items():
-        if k > getattr(g, piece)[c]:
-            raise IllegalAction(f"{g.where(c)} has only {getattr(g, piece)[c]} {piece}")
-    for piece, k in want.items():
-        getattr(g, piece)[c] -= k
-        g.supply[_SUPPLY[piece]] += k
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        c = _tile_at(g, cell)
+        want = _alien_counts(eggs, hatchlings, adults)
+        for piece, k in want.items():
+            if k > getattr(g, piece)[c]:
+                raise IllegalAction(f"{g.where(c)} has only {getattr(g, piece)[c]} {piece}")
+        for piece, k in want.items():
+            getattr(g, piece)[c] -= k
+            g.supply[_SUPPLY[piece]] += k
+
+    return _game(game).stage(change)
 
 
 def set_webs(game: ForbiddenJungle, cell: Any, side: str, count: int) -> ForbiddenJungle:
@@ -280,22 +309,24 @@ def set_webs(game: ForbiddenJungle, cell: Any, side: str, count: int) -> Forbidd
         ...
     boardgames.core.errors.IllegalAction: a web lies between two tiles, and there is no tile on the up side of the unexplored tile at (row 0, col 0)
     """
-    g = _game(game)
-    c = _tile_at(g, cell)
-    d = _side(side)
-    k = _count(count, "the number of webs")
-    other = g.cfg.nb[c][d]
-    if other < 0 or g.num[other] == -1:
-        raise IllegalAction(f"a web lies between two tiles, and there is no tile on the {side} "
-                            f"side of {g.where(c)}")
-    e = g.cfg.edge[c][d]
-    extra = k - g.web[e]
-    if extra > g.supply[3]:
-        raise IllegalAction(f"the supply holds only {g.supply[3]} webs (the box has "
-                            f"{BOX['webs']})")
-    g.web[e] = k
-    g.supply[3] -= extra
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        c = _tile_at(g, cell)
+        d = _side(side)
+        k = _count(count, "the number of webs")
+        other = g.cfg.nb[c][d]
+        if other < 0 or g.num[other] == -1:
+            raise IllegalAction(f"a web lies between two tiles, and there is no tile on the {side} "
+                                f"side of {g.where(c)}")
+        e = g.cfg.edge[c][d]
+        extra = k - g.web[e]
+        if extra > g.supply[3]:
+            raise IllegalAction(f"the supply holds only {g.supply[3]} webs (the box has "
+                                f"{BOX['webs']})")
+        g.web[e] = k
+        g.supply[3] -= extra
+
+    return _game(game).stage(change)
 
 
 # --------------------------------------------------------------- adventurers
@@ -312,13 +343,15 @@ def place_pawn(game: ForbiddenJungle, adventurer: str, cell: Any) -> ForbiddenJu
     >>> game.where(game.pos[0])
     'the unexplored tile at (row 3, col 2)'
     """
-    g = _game(game)
-    s = _seat(g, adventurer)
-    c = _tile_at(g, cell)
-    if g.phase == "escape" and s in g.escaping:
-        raise IllegalAction(f"the {g.roles[s]} must first escape the collapse")
-    g.pos[s] = c
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        s = _seat(g, adventurer)
+        c = _tile_at(g, cell)
+        if g.phase == "escape" and s in g.escaping:
+            raise IllegalAction(f"the {g.roles[s]} must first escape the collapse")
+        g.pos[s] = c
+
+    return _game(game).stage(change)
 
 
 def set_health(game: ForbiddenJungle, adventurer: str, health: int) -> ForbiddenJungle:
@@ -337,16 +370,18 @@ def set_health(game: ForbiddenJungle, adventurer: str, health: int) -> Forbidden
         ...
     boardgames.core.errors.IllegalAction: the Explorer's health runs from 1 to 3, not 5
     """
-    g = _game(game)
-    s = _seat(g, adventurer)
-    top = g.cfg.health[g.roles[s]]
-    if top is None:
-        raise IllegalAction(f"the {g.roles[s]} is immune to stings and has no health to set")
-    h = _count(health, "health")
-    if not 1 <= h <= top:
-        raise IllegalAction(f"the {g.roles[s]}'s health runs from 1 to {top}, not {h}")
-    g.hp[s] = h
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        s = _seat(g, adventurer)
+        top = g.cfg.health[g.roles[s]]
+        if top is None:
+            raise IllegalAction(f"the {g.roles[s]} is immune to stings and has no health to set")
+        h = _count(health, "health")
+        if not 1 <= h <= top:
+            raise IllegalAction(f"the {g.roles[s]}'s health runs from 1 to {top}, not {h}")
+        g.hp[s] = h
+
+    return _game(game).stage(change)
 
 
 def give_equipment(game: ForbiddenJungle, adventurer: str, card: str) -> ForbiddenJungle:
@@ -361,15 +396,17 @@ def give_equipment(game: ForbiddenJungle, adventurer: str, card: str) -> Forbidd
     >>> position.give_equipment(game, "Explorer", "Jet Pack").hands
     [[], ['Jet Pack']]
     """
-    g = _game(game)
-    s = _seat(g, adventurer)
-    name = _card(g, card)
-    i = g.cfg.card_index[name]
-    if g.deck[i] <= 0:
-        raise IllegalAction(f"there is no {name} left in the equipment deck")
-    g.deck[i] -= 1
-    g.hands[s].append(name)
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        s = _seat(g, adventurer)
+        name = _card(g, card)
+        i = g.cfg.card_index[name]
+        if g.deck[i] <= 0:
+            raise IllegalAction(f"there is no {name} left in the equipment deck")
+        g.deck[i] -= 1
+        g.hands[s].append(name)
+
+    return _game(game).stage(change)
 
 
 def take_equipment(game: ForbiddenJungle, adventurer: str, card: str) -> ForbiddenJungle:
@@ -389,14 +426,16 @@ def take_equipment(game: ForbiddenJungle, adventurer: str, card: str) -> Forbidd
         ...
     boardgames.core.errors.IllegalAction: the Explorer holds no Jet Pack
     """
-    g = _game(game)
-    s = _seat(g, adventurer)
-    name = _card(g, card)
-    if name not in g.hands[s]:
-        raise IllegalAction(f"the {g.roles[s]} holds no {name}")
-    g.hands[s].remove(name)
-    g.deck[g.cfg.card_index[name]] += 1
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        s = _seat(g, adventurer)
+        name = _card(g, card)
+        if name not in g.hands[s]:
+            raise IllegalAction(f"the {g.roles[s]} holds no {name}")
+        g.hands[s].remove(name)
+        g.deck[g.cfg.card_index[name]] += 1
+
+    return _game(game).stage(change)
 
 
 # ---------------------------------------------------------------------- threat
@@ -422,38 +461,44 @@ def set_threat_pile(game: ForbiddenJungle, *segments: Any) -> ForbiddenJungle:
     >>> len(game.view()["threat"]["discard"])       # the other 14 cards
     14
     """
-    g = _game(game)
-    if g.phase != "actions":
-        raise IllegalAction("set the threat pile while the adventurers take actions, not in "
-                            "the middle of drawing threat cards or escaping")
-    pile: list[list[int]] = []
-    seen: Counter = Counter()
-    lookup = {name.lower(): i for i, name in enumerate(THREAT_CARDS)}
-    for seg in segments:
-        if isinstance(seg, str) or not isinstance(seg, list | tuple) or not seg:
-            raise IllegalAction("each segment of the pile is a non-empty list of card names, "
-                                f"not {seg!r}")
-        out = []
-        for name in seg:
-            i = lookup.get(name.lower()) if isinstance(name, str) else None
-            if i is None:
-                raise IllegalAction(f"{name!r} is not a threat card; the cards are "
-                                    f"{', '.join(THREAT_CARDS)}")
-            seen[i] += 1
-            if seen[i] > 1:
-                raise IllegalAction(f"{THREAT_CARDS[i]} is named twice, but the deck holds "
-                                    "one of each card")
-            out.append(i)
-        pile.append(sorted(out))
-    g.pile = pile
-    g.discard = sorted(set(range(len(THREAT_CARDS))) - set(seen))
-    g.drawn = []
-    return g
+
+    def change(g: ForbiddenJungle) -> None:
+        if g.phase != "actions":
+            raise IllegalAction("set the threat pile while the adventurers take actions, not in "
+                                "the middle of drawing threat cards or escaping")
+        pile: list[list[int]] = []
+        seen: Counter = Counter()
+        lookup = {name.lower(): i for i, name in enumerate(THREAT_CARDS)}
+        for seg in segments:
+            if isinstance(seg, str) or not isinstance(seg, list | tuple) or not seg:
+                raise IllegalAction("each segment of the pile is a non-empty list of card names, "
+                                    f"not {short(seg)}")
+            out = []
+            for name in seg:
+                i = lookup.get(name.lower()) if isinstance(name, str) else None
+                if i is None:
+                    raise IllegalAction(f"{short(name)} is not a threat card; the cards are "
+                                        f"{', '.join(THREAT_CARDS)}")
+                seen[i] += 1
+                if seen[i] > 1:
+                    raise IllegalAction(f"{THREAT_CARDS[i]} is named twice, but the deck holds "
+                                        "one of each card")
+                out.append(i)
+            pile.append(sorted(out))
+        g.pile = pile
+        g.discard = sorted(set(range(len(THREAT_CARDS))) - set(seen))
+        g.drawn = []
+
+    return _game(game).stage(change)
 
 
 # ---------------------------------------------------------------------- checks
 def check(game: ForbiddenJungle) -> ForbiddenJungle:
-    """Raise IllegalAction unless every count of the position adds up (returns the game).
+    """Raise IllegalAction unless every count of the position adds up and the position is one
+    the rules allow (returns the game).
+
+    The last step is the loader's own check, so a game it accepts saves, loads, and has a
+    legal action or is over; every helper here runs it.
 
     Examples
     --------
@@ -470,6 +515,8 @@ def check(game: ForbiddenJungle) -> ForbiddenJungle:
         ...
     boardgames.core.errors.IllegalAction: 8 eggs on the board and 14 in the supply do not make the box's 20
     """
+    if not isinstance(game, ForbiddenJungle):
+        raise TypeError(f"a Forbidden Jungle game is needed, not {type(game).__name__}")
     g = game
     for piece in PIECES:
         arr = getattr(g, piece)
@@ -511,6 +558,7 @@ def check(game: ForbiddenJungle) -> ForbiddenJungle:
         i = g.cfg.card_index[name]
         if g.deck[i] < 0 or held[name] + g.deck[i] + g.used.count(name) > total:
             raise IllegalAction(f"more {name} cards are in play than the {total} the game has")
+    g.check_position()       # the loader's own check: it saves, loads and can go on
     return g
 
 

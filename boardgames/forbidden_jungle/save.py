@@ -13,7 +13,7 @@ from functools import partial
 from ..core import ChanceSource, IllegalAction, SaveFileError
 from ..core.checks import read_int, read_ints, whole
 from .config import BOX, DIFFICULTIES, ROLES, THREAT_CARDS, Config
-from .game import OUTCOMES, PHASES, ForbiddenJungle
+from .game import OUTCOMES, PHASES, TURN_ACTIONS, ForbiddenJungle
 from .state import BOARD_KEYS, SAVE_KEYS
 
 OPTIONAL = {"threat_log"}     # saves from before it was kept load with an empty log
@@ -202,8 +202,13 @@ def load(state: dict) -> ForbiddenJungle:
                     for t, c in log]
     if [t for t, _ in g.threat_log] != sorted(t for t, _ in g.threat_log):
         raise _fail("the threat log must be in the order of play")
-    g.actions_left = _int(state["actions_left"], "actions left", 0, 4 + 2 * 50)
-    g.calm = _int(state["calm"], "skipped threat cards", 0, 50)
+    # a turn has 4 actions, and 2 more for each Energy Bar the game's deck holds; each Smoke
+    # Bomb skips one threat card
+    effects = [cfg.card_effect[name] for name in cfg.card_names]
+    bars = sum(k for e, k in zip(effects, cfg.card_counts, strict=True) if e == "energy-bar")
+    bombs = sum(k for e, k in zip(effects, cfg.card_counts, strict=True) if e == "smoke-bomb")
+    g.actions_left = _int(state["actions_left"], "actions left", 0, TURN_ACTIONS + 2 * bars)
+    g.calm = _int(state["calm"], "skipped threat cards", 0, bombs)
     g.draws_left = _int(state["draws_left"], "threat cards left to draw", 0, K * 2)
     if g.draws_left and g.phase == "actions":
         raise _fail("threat cards are only left to draw during an escape")

@@ -631,6 +631,15 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             self.phase = "over"
             self.log.append(f"Player {tp} reaches {self.points(tp)} points and wins!")
 
+    def _after_edit(self) -> None:
+        """After a change by hand (``position.py``): the lookups, every road length, the
+        Longest Road, and the win of a turn player who now has the target."""
+        self._derive()
+        self._graph = None
+        self._update_longest_road()
+        if self.phase not in _NO_WIN_CHECK:
+            self._check_win()
+
     # what each action does: the handler of its rulebook part (rules/*.py), or _do_end here
     _HANDLERS = {
         A.EndTurn: _do_end,

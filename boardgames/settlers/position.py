@@ -3,7 +3,12 @@
 These helpers put pieces and cards where a teacher wants them *without* the
 usual costs or turn order, but they keep every count honest: pieces come out
 of the player's stock, cards come out of the bank, and the distance rule still
-holds.  Then the ordinary rules take over::
+holds.  Each helper is all or nothing (:meth:`~boardgames.core.game.Game.stage`):
+the change is made, road lengths, the special cards and the end of the game
+are worked out again, and the position must pass :func:`check`, the loader's
+own check; anything refused raises :class:`~boardgames.IllegalAction` with a
+sentence and changes nothing.  So a position built with them always saves,
+loads, and has a legal action or is over.  Then the ordinary rules take over::
 
     from boardgames.settlers import position
     game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
@@ -16,13 +21,16 @@ holds.  Then the ordinary rules take over::
 
 from __future__ import annotations
 
+from ..core.checks import short
 from ..core.errors import IllegalAction
 from .engine import SettlersGame
 
 
 def _seat(game: SettlersGame, player: object) -> int:
+    if not isinstance(game, SettlersGame):
+        raise TypeError(f"a settlers game is needed, not {type(game).__name__}")
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < game.n:
-        raise IllegalAction(f"a player is a seat number from 0 to {game.n - 1}, not {player!r}")
+        raise IllegalAction(f"a player is a seat number from 0 to {game.n - 1}, not {short(player)}")
     return player
 
 
@@ -42,14 +50,32 @@ def skip_setup(game: SettlersGame, player: int = 0, rolled: bool = False) -> Set
     [Roll()]
     """
     _seat(game, player)
-    game.setup_step = len(game.setup_order)
-    game.turn = max(game.turn, 1)
-    set_turn(game, player, "main" if rolled else "pre_roll")
-    return game
+
+    def change(g: SettlersGame) -> None:
+        g.setup_step = len(g.setup_order)
+        g.setup_corner = -1
+        g.turn = max(g.turn, 1)
+        _start_turn(g, player, "main" if rolled else "pre_roll")
+
+    return game.stage(change)
+
+
+def _start_turn(g: SettlersGame, player: int, phase: str) -> None:
+    g.turn_player = g.player = player
+    g.phase = phase
+    g.dev_played = False
+    # what was pending is dropped: cards owed, a robber to move, free roads, a trade offer
+    g.trade = None
+    g.discard_owed = [0] * g.n
+    g.free_roads = 0
+    g.robber_return = "main"
 
 
 def set_turn(game: SettlersGame, player: int, phase: str = "pre_roll") -> SettlersGame:
     """Make it ``player``'s turn, in ``phase`` ("pre_roll" or "main").
+
+    Whatever was pending is dropped (cards owed after a 7, a robber to move, free roads
+    to place, a trade offer); in the set-up, call :func:`skip_setup` instead.
 
     Examples
     --------
@@ -65,11 +91,14 @@ def set_turn(game: SettlersGame, player: int, phase: str = "pre_roll") -> Settle
     _seat(game, player)
     if phase not in ("pre_roll", "main"):
         raise ValueError("a turn starts in 'pre_roll' (before the dice) or 'main' (after)")
-    game.turn_player = game.player = player
-    game.phase = phase
-    game.dev_played = False
-    game.trade = None
-    return game
+    _not_in_setup(game, "set_turn")
+    return game.stage(lambda g: _start_turn(g, player, phase))
+
+
+def _not_in_setup(game: SettlersGame, what: str) -> None:
+    if game.phase in ("setup_settlement", "setup_road", "setup_choose"):
+        raise IllegalAction(f"{what} is for the turns after the set-up: call skip_setup first, "
+                            "or place the set-up pieces with the set-up actions")
 
 
 def place_settlement(game: SettlersGame, player: int, corner: str) -> SettlersGame:
@@ -91,10 +120,14 @@ def place_settlement(game: SettlersGame, player: int, corner: str) -> SettlersGa
     boardgames.core.errors.IllegalAction: the distance rule: a settlement needs all neighbouring intersections empty, and one next to L-P is built on
     """
     _seat(game, player)
+    _not_in_setup(game, "place_settlement")
     x = game._corner_arg(corner)  # noqa: SLF001 - position editing is part of the engine
-    game._check_settlement_spot(player, x, needs_road=False)  # noqa: SLF001 - position editing is part of the engine
-    game._place_settlement(player, x)  # noqa: SLF001 - position editing is part of the engine
-    return game
+
+    def change(g: SettlersGame) -> None:
+        g._check_settlement_spot(player, x, needs_road=False)  # noqa: SLF001 - position editing is part of the engine
+        g._place_settlement(player, x)  # noqa: SLF001 - position editing is part of the engine
+
+    return game.stage(change)
 
 
 def place_city(game: SettlersGame, player: int, corner: str) -> SettlersGame:
@@ -114,17 +147,22 @@ def place_city(game: SettlersGame, player: int, corner: str) -> SettlersGame:
     2
     """
     _seat(game, player)
+    _not_in_setup(game, "place_city")
     x = game._corner_arg(corner)  # noqa: SLF001 - position editing is part of the engine
-    if game.corner_owner[x] < 0:
-        place_settlement(game, player, corner)
-    if game.corner_owner[x] != player or game.corner_city[x]:
-        raise IllegalAction(f"{corner} does not hold a settlement of player {player}")
-    if game.cities_left[player] <= 0:
-        raise IllegalAction(f"player {player} has no cities left in stock")
-    game.corner_city[x] = True
-    game.cities_left[player] -= 1
-    game.settlements_left[player] += 1
-    return game
+
+    def change(g: SettlersGame) -> None:
+        if g.corner_owner[x] < 0:
+            g._check_settlement_spot(player, x, needs_road=False)  # noqa: SLF001 - position editing is part of the engine
+            g._place_settlement(player, x)  # noqa: SLF001 - position editing is part of the engine
+        if g.corner_owner[x] != player or g.corner_city[x]:
+            raise IllegalAction(f"{corner} does not hold a settlement of player {player}")
+        if g.cities_left[player] <= 0:
+            raise IllegalAction(f"player {player} has no cities left in stock")
+        g.corner_city[x] = True
+        g.cities_left[player] -= 1
+        g.settlements_left[player] += 1
+
+    return game.stage(change)
 
 
 def place_road(game: SettlersGame, player: int, *paths: str) -> SettlersGame:
@@ -144,19 +182,22 @@ def place_road(game: SettlersGame, player: int, *paths: str) -> SettlersGame:
     ['J-K-O']
     """
     _seat(game, player)
-    for path in paths:
-        try:
-            e = game.fixed_board.edge(path)
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise IllegalAction(str(exc)) from None
-        if game.edge_owner[e] >= 0:
-            raise IllegalAction(f"{path} already has a road")
-        if game.roads_left[player] <= 0:
-            raise IllegalAction(f"player {player} has no roads left")
-        game.edge_owner[e] = player
-        game.roads_left[player] -= 1
-    game._update_longest_road()  # noqa: SLF001 - position editing is part of the engine
-    return game
+    _not_in_setup(game, "place_road")
+
+    def change(g: SettlersGame) -> None:
+        for path in paths:
+            try:
+                e = g.fixed_board.edge(path)
+            except (KeyError, TypeError, AttributeError) as exc:
+                raise IllegalAction(str(exc)) from None
+            if g.edge_owner[e] >= 0:
+                raise IllegalAction(f"{path} already has a road")
+            if g.roads_left[player] <= 0:
+                raise IllegalAction(f"player {player} has no roads left")
+            g.edge_owner[e] = player
+            g.roads_left[player] -= 1
+
+    return game.stage(change)
 
 
 def give(game: SettlersGame, player: int, **cards: int) -> SettlersGame:
@@ -178,17 +219,21 @@ def give(game: SettlersGame, player: int, **cards: int) -> SettlersGame:
     [EndTurn(), BuildCity(corner='K-L-P')]
     """
     _seat(game, player)
-    for name, k in cards.items():
-        game._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise IllegalAction(f"give a whole number of {name} cards, 0 or more, not {k!r}")
-    for name, k in cards.items():
-        r = game._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
-        if game.bank[r] < k:
-            raise IllegalAction(f"the bank has only {game.bank[r]} {name}")
-        game.bank[r] -= k
-        game.hands[player][r] += k
-    return game
+
+    def change(g: SettlersGame) -> None:
+        for name, k in cards.items():
+            g._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
+            if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+                raise IllegalAction(f"give a whole number of {name} cards, 0 or more, "
+                                    f"not {short(k)}")
+        for name, k in cards.items():
+            r = g._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
+            if g.bank[r] < k:
+                raise IllegalAction(f"the bank has only {g.bank[r]} {name}")
+            g.bank[r] -= k
+            g.hands[player][r] += k
+
+    return game.stage(change)
 
 
 def give_development_card(game: SettlersGame, player: int, kind: str,
@@ -212,13 +257,18 @@ def give_development_card(game: SettlersGame, player: int, kind: str,
     if not isinstance(kind, str) or kind not in DEV_KINDS:
         raise ValueError(f"kind must be one of {', '.join(DEV_KINDS)}")
     k = DEV_KINDS.index(kind)
-    if game.dev_deck[k] <= 0:
-        raise IllegalAction(f"there is no {kind} card left in the deck")
-    game.dev_deck[k] -= 1
-    game.dev[player][k] += 1
-    if bought_this_turn:
-        game.dev_new[player][k] += 1
-    return game
+    if not isinstance(bought_this_turn, bool):
+        raise ValueError(f"bought_this_turn is True or False, not {short(bought_this_turn)}")
+
+    def change(g: SettlersGame) -> None:
+        if g.dev_deck[k] <= 0:
+            raise IllegalAction(f"there is no {kind} card left in the deck")
+        g.dev_deck[k] -= 1
+        g.dev[player][k] += 1
+        if bought_this_turn:
+            g.dev_new[player][k] += 1
+
+    return game.stage(change)
 
 
 def move_robber(game: SettlersGame, tile: str) -> SettlersGame:
@@ -240,7 +290,32 @@ def move_robber(game: SettlersGame, tile: str) -> SettlersGame:
     """
     t = game.fixed_board.tile_index.get(tile) if isinstance(tile, str) else None
     if t is None:
-        raise IllegalAction(f"there is no tile called {tile!r}; tiles are A to "
+        raise IllegalAction(f"there is no tile called {short(tile)}; tiles are A to "
                             f"{game.fixed_board.tiles[-1].label}")
-    game.robber = t
+    return game.stage(lambda g: setattr(g, "robber", t))
+
+
+def check(game: SettlersGame) -> SettlersGame:
+    """Raise IllegalAction unless the position is one the rules allow (returns the game).
+
+    It is the loader's own check, so a game it accepts saves, loads, and has a legal action
+    or is over.  Every helper here runs it; call it after changing a game's fields by hand.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> position.check(game) is game
+    True
+    >>> game.bank[0] -= 1                         # a brick card lost by hand
+    >>> position.check(game)
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.IllegalAction: the rules do not allow this position: the brick cards do not add up to 19
+    """
+    if not isinstance(game, SettlersGame):
+        raise TypeError(f"a settlers game is needed, not {type(game).__name__}")
+    game.check_position()
     return game
