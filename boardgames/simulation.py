@@ -34,7 +34,7 @@ from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from .core.checks import read_int
+from .core.checks import read_int, short
 
 __all__ = ["BotError", "SimulationResult", "play_game", "simulate", "wilson"]
 
@@ -163,7 +163,31 @@ def _play_chunk(game_name: str, jobs: list[tuple[int, list[str], int]], options:
 # The result
 # ---------------------------------------------------------------------------
 
-@dataclass
+class Summary(str):
+    """The text of :meth:`SimulationResult.summary`: a ``str`` that a notebook shows as the
+    table it is (not as a quoted string with ``\\n`` in it).
+
+    Examples
+    --------
+    >>> from boardgames.simulation import Summary
+    >>> Summary("a\\nb")
+    a
+    b
+    >>> Summary("<x>")._repr_html_()
+    '<pre>&lt;x&gt;</pre>'
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        import html
+        return f"<pre>{html.escape(str(self))}</pre>"
+
+
+@dataclass(repr=False)
 class SimulationResult:
     """The games of one :func:`simulate` call, one row (a plain dict) per game."""
 
@@ -282,8 +306,10 @@ class SimulationResult:
                 out.append({"who": f"seat {q}", **self.win_rate(q)})
         return out
 
-    def summary(self) -> str:
+    def summary(self) -> Summary:
         """A plain-text table: win rates with Wilson 95% intervals, turns, outcomes.
+
+        It is a ``str`` (a :class:`Summary`) that a notebook shows as the table, not quoted.
 
         Examples
         --------
@@ -318,10 +344,44 @@ class SimulationResult:
                           f"min {turns[0]}, max {turns[-1]}"]
             outcomes = Counter(r["outcome"] for r in self.rows)
             lines.append("outcomes: " + ", ".join(f"{k} {v}" for k, v in outcomes.most_common()))
-        return "\n".join(lines)
+        return Summary("\n".join(lines))
 
     def __str__(self) -> str:
         return self.summary()
+
+    def __repr__(self) -> str:
+        """The summary table (a result holds every game's row: too much to show).
+
+        Examples
+        --------
+        >>> from boardgames import simulate
+        >>> simulate("catan", "greedy", games=2, seed=1, options={"players": 3},
+        ...          progress=False)
+        catan: 2 game(s), bots greedy, greedy, greedy, seed 1, options players=3
+        ...
+        """
+        return self.summary()
+
+    def _repr_html_(self) -> str:
+        """The summary as an HTML table, for Jupyter."""
+        import html
+        esc = html.escape
+        n = len(self.rows)
+        head = (f"{esc(self.game)}: {n} game(s)"
+                + (f" of {self.requested} (interrupted)" if self.interrupted else "")
+                + f", bots {esc(', '.join(self.bots))}, seed {self.seed}")
+        if self.options:
+            head += ", options " + esc(", ".join(f"{k}={v}" for k, v in
+                                                 sorted(self.options.items())))
+        cells = "".join(
+            f"<tr><td style='text-align:left'>{esc(r['who'])}</td><td>{r['wins']}</td>"
+            f"<td>{r['games']}</td><td>{r['rate']:.1%}</td>"
+            f"<td>{r['low']:.1%} - {r['high']:.1%}</td></tr>" for r in self.summary_rows())
+        table = ("<table><thead><tr><th></th><th>wins</th><th>games</th><th>rate</th>"
+                 f"<th>95% interval</th></tr></thead><tbody>{cells}</tbody></table>")
+        tail = self.summary().split("\n\n")[2:] if n else []
+        foot = "".join(f"<pre>{esc(t)}</pre>" for t in tail)
+        return f"<div><p>{head}</p>{table}{foot}</div>"
 
     # -- saving ------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -398,9 +458,23 @@ class SimulationResult:
             ...
         ValueError: this is not a saved boardgames simulation
         """
-        d = json.loads(text)
-        if d.get("format") != "boardgames-simulation":
+        if not isinstance(text, str | bytes | bytearray):
+            raise TypeError(f"a saved simulation is JSON text, not {type(text).__name__}")
+        try:
+            d = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise ValueError(f"this is not a saved boardgames simulation (not JSON: "
+                             f"{short(str(exc), 120)})") from None
+        if not isinstance(d, dict) or d.get("format") != "boardgames-simulation":
             raise ValueError("this is not a saved boardgames simulation")
+        fields = {"game": str, "bots": list, "options": dict, "seed": int, "requested": int,
+                  "rows": list, "interrupted": bool}
+        for key, kind in fields.items():
+            if not isinstance(d.get(key), kind) or (kind is int and isinstance(d[key], bool)):
+                raise ValueError(f"this saved simulation's {key} is missing or not a "
+                                 f"{kind.__name__}")
+        if not all(isinstance(r, dict) for r in d["rows"]):
+            raise ValueError("this saved simulation's rows are not one object per game")
         return cls(d["game"], d["bots"], d["options"], d["seed"], d["requested"], d["rows"],
                    d["interrupted"])
 
@@ -472,7 +546,13 @@ def _progress_bar(total: int, show: bool | None, desc: str):
     if not show:
         return None
     from tqdm.auto import tqdm
-    return tqdm(total=total, desc=desc, unit="game", file=sys.stderr)
+
+    class Bar(tqdm):
+        # no monitor thread: where threads cannot start (JupyterLite's Pyodide) tqdm would
+        # warn "can't start new thread" (TqdmMonitorWarning); the bar does not need it
+        monitor_interval = 0
+
+    return Bar(total=total, desc=desc, unit="game", file=sys.stderr)
 
 
 def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int = 100,
@@ -501,22 +581,65 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
     """
     import boardgames
 
+    from .bots import Bot, make_bot
+
+    if not isinstance(game_name, str):
+        raise TypeError(f"game_name is the name of a game, such as 'catan', not "
+                        f"{short(game_name)}")
     if isinstance(bots, str):
         bots = [b for b in bots.split(",") if b.strip()]
     elif not isinstance(bots, list | tuple):
         bots = [bots]
+    for b in bots:
+        if not isinstance(b, str | Bot):
+            raise TypeError(f"a bot is a bot's name or a Bot, not {short(b)}")
     read_int(games, "games", lo=0)
     read_int(seed, "seed")
     if chunk_size is not None:
         read_int(chunk_size, "chunk_size", lo=1)
     read_int(max_actions, "max_actions", lo=1)
-    if bot_options is not None and not isinstance(bot_options, dict):
-        raise ValueError("bot_options maps a bot name to its options")
+    for flag, value in (("keep_records", keep_records), ("rotate", rotate)):
+        if not isinstance(value, bool):
+            raise TypeError(f"{flag} is True or False, not {short(value)}")
+    if progress is not None and not isinstance(progress, bool):
+        raise TypeError(f"progress is True, False or None, not {short(progress)}")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise TypeError("executor is a concurrent.futures Executor or a dask Client (something "
+                        f"with a submit method), not {short(executor)}")
+    if options is not None and not isinstance(options, dict):
+        raise TypeError(f"options is a dict of new_game options, not {short(options)}")
+    for key in options or {}:
+        if not isinstance(key, str):
+            raise TypeError(f"an option's name is text, not {short(key)}")
+    if bot_options is not None:
+        if not isinstance(bot_options, dict):
+            raise TypeError("bot_options maps a bot name to a dict of its options, not "
+                            f"{short(bot_options)}")
+        for name, opts in bot_options.items():
+            if not isinstance(name, str) or not isinstance(opts, dict) or not all(
+                    isinstance(k, str) for k in opts):
+                raise TypeError("bot_options maps a bot name to a dict of its options, as "
+                                "{'search': {'playouts': 16}}, not "
+                                f"{short(name)}: {short(opts)}")
     base_bots, options = _seat_bots(game_name, bots, options or {})
-    boardgames.new_game(game_name, seed=seed, **options)   # fail early on a bad option
-    from .bots import make_bot
-    for b in base_bots:   # fail early on an unknown bot name
-        make_bot(b, game_name, seed=0, **(bot_options or {}).get(_bot_name(b), {}))
+    try:
+        boardgames.new_game(game_name, seed=seed, **options)   # fail early on a bad option
+    except TypeError as exc:
+        raise ValueError(f"these options do not make a game of {game_name}: {exc}") from None
+    seated = {_bot_name(b).strip().lower() for b in base_bots}
+    for name, opts in (bot_options or {}).items():
+        if name.strip().lower() not in seated:
+            raise ValueError(f"bot_options names the bot {short(name)}, but no seat plays it "
+                             f"(the bots are {', '.join(sorted(seated))})")
+        if name.strip().lower() == "random" and opts:
+            raise ValueError("the random bot takes no options")
+    for b in base_bots:   # fail early on an unknown bot name or bad bot options
+        opts = (bot_options or {}).get(_bot_name(b), {})
+        try:
+            make_bot(b, game_name, seed=0, **opts)
+        except TypeError as exc:
+            raise TypeError(f"the bot {_bot_name(b)} does not take the options "
+                            f"{short(opts)} ({exc})") from None
     n = len(base_bots)
 
     def jobs():

@@ -111,10 +111,11 @@ def check_tiles(tiles: Any) -> list[dict]:
             raise _bad(f"tile number {n} appears twice")
         seen.add(n)
         back = t.get("back")
-        if back not in BACKS:
+        if not isinstance(back, str) or back not in BACKS:
             raise _bad(f"tile {n}: back must be one of {', '.join(BACKS)}")
         feats = t.get("features")
-        if not isinstance(feats, list) or any(f not in FEATURES for f in feats):
+        if not isinstance(feats, list) or any(not isinstance(f, str) or f not in FEATURES
+                                              for f in feats):
             raise _bad(f"tile {n}: features must be a list drawn from {', '.join(FEATURES)}")
         if len(set(feats)) != len(feats):
             raise _bad(f"tile {n}: a feature is listed twice")

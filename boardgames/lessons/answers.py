@@ -341,59 +341,82 @@ EXERCISES: dict[str, Exercise] = {
                               mistakes=((12.731, "that is the variance; the standard deviation is its square root"),
                                         (27.639, "standard deviations do not add over rolls; variances do"))),
     # ------------------------------------------------ lesson 11: testing claims
-    "testing-claims/1": E("Four players, no seat advantage: P(seat 0 wins a game)?", F(1, 4),
-                          "how many seats share the wins equally?",
-                          mistakes=((F(1, 2), "a game has four possible winners, not two"),)),
-    "testing-claims/2": E("Under the null, expected wins for one seat in 200 games?", F(50),
+    "testing-claims/1": E("Three players, no seat advantage: expected wins for one seat in 180 games?", F(60),
                           "the number of games times the chance of a win in each",
-                          mistakes=((F(200, 3), "there are four seats, not three"),)),
-    "testing-claims/3": E("Standard error of one seat's win share over 200 games, under the null?", 0.030619,
-                          "sqrt(p (1 - p) / n) with the null's p", tolerance=5e-4,
-                          mistakes=((0.0009375, "you forgot the square root"),
-                                    (0.0354, "under the null p is 1/4, not 1/2"),
-                                    (0.0600, "that is 1.96 standard errors"))),
-    "testing-claims/4": E("34 of 200 (0.17): how many standard errors from 0.25?", -2.6128,
+                          mistakes=((F(45), "there are three seats, not four"),
+                                    (F(90), "a game has three possible winners, not two"))),
+    "testing-claims/2": E("Standard error of one seat's win share over 180 three-player games, under the null?",
+                          0.0351364, "sqrt(p (1 - p) / n) with the null's p", tolerance=3e-4,
+                          mistakes=((0.0012346, "you forgot the square root"),
+                                    (0.0322749, "with three players the null's p is a third, not a quarter"),
+                                    (0.0372678, "under the null p is a third, not a half"),
+                                    (0.0688674, "that is 1.96 standard errors"))),
+    "testing-claims/3": E("75 of 180 (p0 = 1/3): how many standard errors from 1/3?", 2.3717,
                           "(observed share - null share) / standard error", tolerance=0.02,
-                          mistakes=((2.6128, "the share is below 0.25, so the distance is negative"),
-                                    (-0.08, "that is the difference in shares; divide it by the standard error"))),
-    "testing-claims/5": E("Exact two-sided p-value for 34 wins in 200, p = 1/4?", 0.011179,
-                          "add the binomial chances of every count at least as far from 50 as 34 is",
-                          tolerance=5e-4,
-                          mistakes=((0.004395, "that is one side only; 66 or more is just as extreme the other way"),
-                                    (0.00183, "that is the chance of exactly 34; the p-value counts every count at "
-                                             "least as extreme"))),
-    "testing-claims/6": E("Games needed to halve the standard error of 200 games?", F(800),
+                          mistakes=((-2.3717, "the share is above a third, so the distance is positive"),
+                                    (0.083333, "that is the difference in shares; divide it by the standard "
+                                               "error"))),
+    "testing-claims/4": E("Exact two-sided p-value for 75 wins in 180, p = 1/3?", 0.0215749,
+                          "add the binomial chances of every count at least as far from 60 as 75 is",
+                          tolerance=2e-4,
+                          mistakes=((0.0118708, "that is one side only; 45 or fewer is just as extreme the other "
+                                                "way"),
+                                    (0.0039875, "that is the chance of exactly 75; the p-value counts every count "
+                                                "at least as extreme"))),
+    "testing-claims/5": E("Boole's bound for 'some one of the three seats is at least 15 from 60'?", 0.0647247,
+                          "Boole's inequality: the chance of a union is at most the sum of the chances",
+                          tolerance=3e-4,
+                          mistakes=((0.0215749, "that is one seat chosen in advance; any of the three seats "
+                                                "could have stood out"),
+                                    (0.0633383, "that treats the seats as independent, and they are not (their "
+                                                "wins add up to the number of games); Boole's bound needs no "
+                                                "independence"),
+                                    (0.0562149, "that is the exact chance, which is below the bound; the "
+                                                "question asks for the bound itself"))),
+    "testing-claims/6": E("Games needed to make the standard error of 180 games three times smaller?", F(1620),
                           "how does the standard error depend on n?",
-                          mistakes=((F(400), "the error shrinks like 1/sqrt(n): twice the games divides it by "
-                                             "sqrt(2) only"),)),
+                          mistakes=((F(540), "the error shrinks like 1/sqrt(n): three times the games divides it "
+                                             "by sqrt(3) only"),)),
     "testing-claims/7": E("85 of 100 wins with a fair share of 1/2: two-sided p-value below 0.001?", True,
                           "add the binomial chances of 85 or more wins in 100 with p = 1/2, and double", kind="bool"),
     # ------------------------------------------- lesson 12: a Markov chain by hand
-    "markov-chain/1": E("Toy deck, fresh state (0, 0, 3): P(the first turn draws S)?", F(1, 3),
+    "markov-chain/1": E("Four-card toy deck, fresh state (0, 0, 4): P(the first turn draws S)?", F(1, 4),
                         "S is one of how many equally likely cards of its segment?",
-                        mistakes=((F(1, 17), "the toy deck has 3 cards, not 17"),)),
-    "markov-chain/2": E("Toy deck, state (0, 2, 1): P(S is drawn next turn)?", F(0),
-                        "where does the next card come from: the top, or S's segment?",
-                        mistakes=((F(1), "S's segment is under two plain cards: they come first"),
-                                  (F(1, 3), "the pile is not one shuffled stack any more: look at the segments"))),
-    "markov-chain/3": E("How many states of the toy chain are absorbing?", F(1),
-                        "an absorbing state is one the chain can never leave",
-                        mistakes=((F(0), "is there a state the chain never leaves once there?"),)),
-    "markov-chain/4": E("The earliest turn of Total Collapse in the toy deck?", F(5),
+                        mistakes=((F(1, 17), "the toy deck has 4 cards, not 17"),
+                                  (F(1, 3), "that is the three-card deck; this one has a card more"))),
+    "markov-chain/2": E("Four-card deck, state (1, 2, 2): P(the meter reaches step 2 within three turns)?",
+                        F(1, 2), "where do the next cards come from: the top, or S's segment? follow the turns "
+                                 "one at a time",
+                        mistakes=((F(1, 4), "S is not one of four equally likely cards any more: look at the "
+                                            "segments"),
+                                  (F(0), "three turns are enough to reach S's segment"),
+                                  (F(1), "S's segment has another card in it"))),
+    "markov-chain/3": E("The earliest turn of Total Collapse in the four-card toy deck?", F(6),
                         "find the first t whose chance of collapse by turn t is above 0",
-                        mistakes=((F(3), "after S is drawn it goes under the other cards: it cannot come "
-                                         "straight back"),)),
-    "markov-chain/5": E("Toy deck: P(Total Collapse by turn 6)?", F(13, 36),
-                        "the collapse entry of the distribution after 6 turns (v0 P^6)",
-                        mistakes=((F(1, 9), "that is by turn 5"),
-                                  (F(1, 4), "collapse by turn t adds up every way of getting there within t "
-                                            "turns"))),
-    "markov-chain/6": E("Toy deck: expected turns until Total Collapse?", F(27, 4),
+                        mistakes=((F(5), "that is the three-card deck; after S is drawn, three plain cards are "
+                                         "above it here"),
+                                  (F(3), "after S is drawn it goes under the other cards: it cannot come "
+                                         "straight back"))),
+    "markov-chain/4": E("Four-card toy deck: P(Total Collapse by turn 7)?", F(19, 96),
+                        "the collapse entry of the distribution after 7 turns (v0 P^7) of the four-card chain",
+                        mistakes=((F(1, 16), "that is by turn 6"),
+                                  (F(22, 27), "that is the three-card deck"),
+                                  (F(13, 96), "collapse by turn t adds up every way of getting there within t "
+                                              "turns, not only on turn t"))),
+    "markov-chain/5": E("Four-card toy deck: expected turns until Total Collapse?", F(69, 8),
                         "first-step analysis: m(s) = 1 + sum of P(s -> s') m(s'), with m = 0 at collapse",
-                        mistakes=((F(9), "9 is the latest possible turn, not the average"),)),
-    "markov-chain/7": E("Shortcut chain, step 0 (2 draws): P(up two steps in one turn)?", F(1, 136),
-                        "both draws must be Increase cards: how many pairs of cards are there?",
-                        mistakes=((F(4, 289), "that is with replacement; the second draw comes from 16 cards"),
-                                  (F(1, 68), "count unordered pairs: there is one pair of Increase cards among "
-                                             "all pairs"))),
+                        mistakes=((F(12), "that is the latest possible turn, not the average"),
+                                  (F(27, 4), "that is the three-card deck"))),
+    "markov-chain/6": E("Endless four-card deck: long-run share of turns that draw S?", F(1, 3),
+                        "solve pi P = pi for the endless four-card chain, then add the shares of the states "
+                        "reached by drawing S",
+                        mistakes=((F(1, 4), "S is one card of four, but it does not wait its turn like the "
+                                            "others: it goes under with only the cards drawn since the last "
+                                            "shuffle"),
+                                  (F(3, 7), "that is the three-card deck"))),
+    "markov-chain/7": E("Shortcut chain, step 7 (5 draws): P(up two steps in one turn)?", F(5, 68),
+                        "both Increase cards must be among the 5 draws: count the hands of 5 that hold both",
+                        mistakes=((F(1, 136), "that is with 2 draws; on step 7 five cards are drawn"),
+                                  (F(1, 6188), "that is one particular hand of five; count every hand of five "
+                                               "that holds both Increase cards"))),
 }
