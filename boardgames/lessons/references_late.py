@@ -63,34 +63,37 @@ TOY_BURST = 3     # the step of Total Collapse in the toy deck
 TOY_CARDS = 3     # S and two plain cards
 
 
-def toy_step(state):
+def toy_step(state, cards=TOY_CARDS):
     """The toy threat deck's states one turn after ``state``, with their probabilities.
 
     A state is ``(step, plain cards on top of S's segment, size of S's segment)``
-    or ``"collapse"`` (absorbing).  When S is drawn the meter rises and the
-    drawn cards go under the rest of the pile.
+    or ``"collapse"`` (absorbing); ``cards`` is the size of the deck (S and
+    ``cards - 1`` plain cards).  When S is drawn the meter rises and the drawn
+    cards go under the rest of the pile.
     """
     if state == "collapse":
         return {"collapse": Fraction(1)}
     level, top, segment = state
     if top > 0:                                    # a plain card from above S's segment
         return {(level, top - 1, segment): Fraction(1)}
-    after_s = (level + 1, segment - 1, TOY_CARDS - (segment - 1))
+    after_s = (level + 1, segment - 1, cards - (segment - 1))
     out = {"collapse" if level + 1 == TOY_BURST else after_s: Fraction(1, segment)}
     if segment > 1:                                # a plain card from S's segment
         out[(level, 0, segment - 1)] = Fraction(segment - 1, segment)
     return out
 
 
-def _toy_states():
-    states, frontier = [(0, 0, TOY_CARDS)], [(0, 0, TOY_CARDS)]
+def toy_states(cards=TOY_CARDS):
+    """Every state of the toy chain reachable from a fresh deck of ``cards`` cards."""
+    start = (0, 0, cards)
+    states, frontier = [start], [start]
     while frontier:
-        for nxt in toy_step(frontier.pop()):
+        for nxt in toy_step(frontier.pop(), cards):
             if nxt not in states:
                 states.append(nxt)
                 frontier.append(nxt)
     return states
 
 
-register("markov-chain/step", reference=toy_step, describe="step(state)",
-         cases=[(s,) for s in _toy_states()])
+register("markov-chain/step", reference=toy_step, describe="step(state, cards)",
+         cases=[(s,) for s in toy_states()] + [(s, 4) for s in toy_states(4)])

@@ -1,4 +1,5 @@
-"""The lesson checker: what it accepts, what it says, and that every answer is right."""
+"""The lesson checker: what it accepts, what it says, and that every answer is right (lessons 7-12: in
+test_lessons_7_to_12.py)."""
 
 from __future__ import annotations
 
@@ -110,16 +111,16 @@ def test_a_right_answer_says_correct_and_is_true():
 
 
 def test_float_answers_use_the_exercise_tolerance():
-    assert is_correct("simulation-vs-exact/1", 0.0118)
-    assert not is_correct("simulation-vs-exact/1", 0.0125)
+    assert is_correct("simulation-vs-exact/1", 0.02003)
+    assert not is_correct("simulation-vs-exact/1", 0.0210)
     assert is_correct("escalating-threat/4", 0.222) and is_correct("escalating-threat/4", "22.2%")
     assert not is_correct("escalating-threat/4", 0.2222 + 0.006)
 
 
 def test_bool_answers_must_be_bools():
-    assert is_correct("simulation-vs-exact/4", True)
-    assert not is_correct("simulation-vs-exact/4", False)
-    assert not is_correct("simulation-vs-exact/4", 1)
+    assert is_correct("simulation-vs-exact/4", False)
+    assert not is_correct("simulation-vs-exact/4", True)
+    assert not is_correct("simulation-vs-exact/4", 0)
 
 
 def test_unknown_keys_list_the_known_ones():
@@ -212,39 +213,8 @@ def test_threat_answers_agree_with_the_chain_and_the_meter():
     assert EXERCISES["escalating-threat/5"].answer == len(setup.rates) - setup.level
 
 
-def test_simulation_answers_agree_with_the_formulas():
-    p = Fraction(1, 6)
-    se = float(p * (1 - p) / 1000) ** 0.5
-    assert is_correct("simulation-vs-exact/1", se) and is_correct("simulation-vs-exact/3", 1.96 * se)
-    se4 = float(p * (1 - p) / 4000) ** 0.5
-    assert abs(se4 - se / 2) < 1e-12
-    within = abs(0.17 - float(p)) <= 2 * float(p * (1 - p) / 10000) ** 0.5
-    assert EXERCISES["simulation-vs-exact/4"].answer is within
-    assert is_correct("simulation-vs-exact/5", 5.4 / 500 ** 0.5)
 
 
-def test_counting_answers_agree_with_the_engine_boards():
-    import math
-    from collections import Counter
-
-    game = boardgames.new_game("catan", players=4, seed=1, layout="beginner")
-    hexes = game.board.graph.graph["tiles"].values()
-
-    def arrangements(counts):
-        out = math.factorial(sum(counts.values()))
-        for k in counts.values():
-            out //= math.factorial(k)
-        return out
-
-    terrain = Counter(t["terrain"] for t in hexes)
-    tokens = Counter(t["number"] for t in hexes if t["number"] is not None)
-    assert EXERCISES["counting/1"].answer == arrangements(terrain)
-    assert EXERCISES["counting/2"].answer == arrangements(tokens)
-    desert_centre = arrangements(terrain - Counter({"desert": 1}))
-    assert EXERCISES["counting/4"].answer == Fraction(desert_centre, arrangements(terrain))
-    from itertools import permutations, product
-    assert EXERCISES["counting/6"].answer == sum(1 for a, b in product(range(6), repeat=2) if a != b)
-    assert EXERCISES["counting/5"].answer == len(list(permutations("abcde")))
 
 
 def test_zarahemla_choices_are_the_ones_the_engine_draws():
@@ -263,80 +233,3 @@ def test_zarahemla_choices_are_the_ones_the_engine_draws():
     for options in counted:
         total *= options
     assert total == EXERCISES["counting/3"].answer
-
-
-def test_hidden_card_answers_agree_with_a_listing_of_the_deck():
-    deck = ["knight"] * 14 + ["victory point"] * 5 + ["progress"] * 6
-    pairs = [(a, b) for i, a in enumerate(deck) for j, b in enumerate(deck) if i != j]
-    with_knight = [p for p in pairs if "knight" in p]
-    prior = Fraction(len(with_knight), len(pairs))
-    assert EXERCISES["hidden-cards/1"].answer == Fraction(deck.count("knight"), len(deck))
-    assert EXERCISES["hidden-cards/2"].answer == prior
-    quiet_with = prior * Fraction(1, 4)
-    assert EXERCISES["hidden-cards/3"].answer == quiet_with / (quiet_with + (1 - prior))
-    assert EXERCISES["hidden-cards/4"].answer == 240 * quiet_with
-    assert EXERCISES["hidden-cards/5"].answer == 0
-    other_vp = [p for p in with_knight if "victory point" in p]
-    assert EXERCISES["hidden-cards/6"].answer == Fraction(len(other_vp), len(with_knight))
-    hand = ["brick"] * 2 + ["wool"] + ["ore"] * 3
-    assert EXERCISES["hidden-cards/7"].answer == Fraction(hand.count("ore"), len(hand))
-
-
-def test_streak_and_spread_answers_agree_with_the_dice_and_the_board():
-    import math
-
-    game = boardgames.new_game("catan", players=4, seed=1, layout="beginner")
-    assert game.board.graph.nodes["R.S"]["numbers"] == [6]
-    assert sorted(game.board.graph.nodes["C-F-G"]["numbers"]) == [4, 9, 10]
-    assert EXERCISES["streaks-and-spread/1"].answer == analysis.p_sum(7)
-    p = analysis.p_sum_in({4, 9, 10})
-    assert EXERCISES["streaks-and-spread/2"].answer == 1 - (1 - p) ** 4
-    assert EXERCISES["streaks-and-spread/3"].answer == math.comb(4, 2) * p ** 2 * (1 - p) ** 2
-    city = sum(analysis.corner_production(game, "R.S", city=True, rolls=60).values())
-    assert EXERCISES["streaks-and-spread/4"].answer == city
-    cards = {t: (2 if t == 6 else 0) for t in range(2, 13)}
-    mean = sum(analysis.p_sum(t) * c for t, c in cards.items())
-    var = sum(analysis.p_sum(t) * (c - mean) ** 2 for t, c in cards.items())
-    assert EXERCISES["streaks-and-spread/5"].answer == var
-    assert is_correct("streaks-and-spread/6", math.sqrt(60 * p * (1 - p)))
-
-
-def test_testing_claims_answers_agree_with_the_binomial():
-    import math
-
-    def binomial(n, k, p):
-        return math.comb(n, k) * p ** k * (1 - p) ** (n - k)
-
-    fair = Fraction(1, 4)
-    assert EXERCISES["testing-claims/1"].answer == fair
-    assert EXERCISES["testing-claims/2"].answer == 200 * fair
-    se = math.sqrt(fair * (1 - fair) / 200)
-    assert is_correct("testing-claims/3", se)
-    assert is_correct("testing-claims/4", (0.17 - 0.25) / se)
-    p_value = sum(binomial(200, k, fair) for k in range(201) if abs(k - 50) >= 16)
-    assert is_correct("testing-claims/5", float(p_value))
-    assert not is_correct("testing-claims/5", float(binomial(200, 34, fair)))
-    assert EXERCISES["testing-claims/6"].answer == 800
-    tail = sum(binomial(100, k, Fraction(1, 2)) for k in range(85, 101))
-    assert EXERCISES["testing-claims/7"].answer is (2 * tail < Fraction(1, 1000))
-
-
-def test_markov_answers_agree_with_the_package_chain_for_the_toy_deck():
-    from math import comb
-
-    from boardgames.analysis.threat import ThreatSetup
-
-    toy = ThreatSetup(rates=(1, 1, 1), level=0,
-                      effects={"Increase Threat & Shuffle": "increase & shuffle", "Spawn": "plain",
-                               "Hatch": "plain"},
-                      pile=(("Increase Threat & Shuffle", "Spawn", "Hatch"),))
-    chain = analysis.threat_chain(setup=toy, turns=12)
-    first = next(t for t, c in enumerate(chain.collapse) if c > 0) + 1
-    assert EXERCISES["markov-chain/4"].answer == first
-    assert EXERCISES["markov-chain/5"].answer == chain.collapse[5]
-    assert chain.collapse[-1] == 1
-    assert EXERCISES["markov-chain/6"].answer == 1 + chain.expected_turns_survived()
-    # the first card: S is one of the three cards of a fresh pile
-    after_one = analysis.threat_chain(setup=toy, turns=1)
-    assert EXERCISES["markov-chain/1"].answer == after_one.expected[0]["Increase Threat & Shuffle"]
-    assert EXERCISES["markov-chain/7"].answer == Fraction(1, comb(17, 2))
