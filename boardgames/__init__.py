@@ -59,7 +59,18 @@ def game_options(name: str) -> Any:
     return _registry.game_options(name)
 
 __all__ = ["ChanceEvent", "IllegalAction", "SaveFileError", "game_names", "game_options", "load_game", "new_game", "play", "simulate"]
-__version__ = "0.1.0"
+
+def _version() -> str:
+    """The installed distribution's version (pyproject.toml is the one place it is written)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(__name__)
+    except PackageNotFoundError:  # imported from a checkout that was never installed
+        return "0+unknown"
+
+
+__version__ = _version()
 
 # loaded on first use, so that ``import boardgames`` stays cheap: the play apps bring
 # ipywidgets, anywidget and IPython; the batch simulator is only needed for experiments

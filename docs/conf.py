@@ -10,9 +10,10 @@ copied.  They are rendered from their committed outputs
 (``nb_execution_mode = "off"``); set ``BOARDGAMES_DOCS_EXECUTE=cache`` (or
 ``force``) to run them during the build instead.
 
-Pages written by others may not exist yet: the main toctree in ``index.md``
-is filled in at read time from :data:`SITE_PAGES`, keeping only the pages
-that are there, so a missing page never breaks the build.
+The main toctree in ``index.md`` is filled in at read time from
+:data:`SITE_PAGES`; a page named there that does not exist stops the build
+with an error naming it (it is never dropped silently).  The version comes
+from ``pyproject.toml``, the one place it is written.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import json
 import os
 import shutil
 import sys
+import tomllib
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
@@ -36,10 +38,7 @@ os.environ.setdefault("PLOTLY_RENDERER", "plotly_mimetype+notebook_connected")
 project = "boardgames"
 author = "the boardgames authors"
 copyright = "the boardgames authors"  # noqa: A001  (Sphinx's name)
-try:
-    from boardgames import __version__ as release
-except Exception:  # pragma: no cover - the API page then says what failed
-    release = "0.1.0"
+release = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 version = release
 
 extensions = [
@@ -49,7 +48,7 @@ extensions = [
     "sphinx.ext.viewcode",
 ]
 
-# The main toctree, in reading order.  Names not found in docs/ are left out.
+# The main toctree, in reading order.  Every name must have a page in docs/.
 SITE_PAGES = [
     "install",
     "settlers",
@@ -73,13 +72,22 @@ NOTEBOOKS_MARKER = "<!-- notebooks -->"
 NOTEBOOK_ORDER = ["start", "catan", "zarahemla", "forbidden-jungle", "play"]
 
 
+class MissingPageError(RuntimeError):
+    """A page named in SITE_PAGES has no file in docs/."""
+
+
 def existing_pages() -> list[str]:
-    """The names in SITE_PAGES that have a page (``.md`` or ``.ipynb``) in docs/."""
-    return [
-        name
-        for name in SITE_PAGES
-        if (DOCS / f"{name}.md").exists() or (DOCS / f"{name}.ipynb").exists()
-    ]
+    """SITE_PAGES, each checked to have a page (``.md`` or ``.ipynb``) in docs/.
+
+    A missing one raises :class:`MissingPageError` naming it: the build fails
+    instead of leaving the page out of the table of contents.
+    """
+    missing = [name for name in SITE_PAGES
+               if not ((DOCS / f"{name}.md").exists() or (DOCS / f"{name}.ipynb").exists())]
+    if missing:
+        raise MissingPageError(f"docs/conf.py's SITE_PAGES names pages that docs/ lacks: "
+                               f"{', '.join(missing)} (write them or take them out of SITE_PAGES)")
+    return list(SITE_PAGES)
 
 
 # API pages of subpackages that may not import in every environment (they are
@@ -201,6 +209,7 @@ def _add_plotly_js(app, pagename, templatename, context, doctree):
 
 
 def setup(app):
+    existing_pages()  # a missing page stops the build here, before anything is read
     app.connect("source-read", _fill_toctree)
     app.connect("build-finished", _copy_plotly_js)
     app.connect("html-page-context", _add_plotly_js)

@@ -209,3 +209,30 @@ def test_figures_draw_offline_in_chromium(built):
         finally:
             browser.close()
     assert not remote, f"the built page asked the network for {remote}"
+
+
+def load_conf():
+    """docs/conf.py as a module (it needs no Sphinx to load)."""
+    spec = importlib.util.spec_from_file_location("boardgames_docs_conf", ROOT / "docs" / "conf.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_missing_page_stops_the_docs_build_instead_of_being_dropped():
+    conf = load_conf()
+    assert conf.existing_pages() == conf.SITE_PAGES      # today every named page is there
+    conf.SITE_PAGES = [*conf.SITE_PAGES, "no-such-page"]
+    with pytest.raises(conf.MissingPageError, match="no-such-page"):
+        conf.existing_pages()
+
+
+def test_the_docs_version_is_the_one_in_pyproject():
+    import tomllib
+    from importlib.metadata import version
+
+    import boardgames
+
+    written = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert load_conf().release == written
+    assert boardgames.__version__ == version("boardgames") == written

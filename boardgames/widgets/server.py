@@ -12,11 +12,20 @@ test machine: p95 about 50 ms before, about 15 ms after
 What.  On load, the server's kernel websocket connection class (whichever is
 configured, the default ``ZMQChannelsWebsocketConnection`` included) is
 replaced by a subclass that switches ``TCP_NODELAY`` on for its websocket when
-it connects; nothing else changes.  Installing the package enables it (the
-file ``etc/jupyter/jupyter_server_config.d/boardgames.json`` in the
-environment); ``jupyter server extension disable boardgames.widgets.server``
-turns it off.  Voila started on its own is not a Jupyter Server app and loads
-no server extension: pass
+it connects; nothing else changes.
+
+Opt-in.  Installing the package does not enable it: it changes how every
+kernel of a Jupyter server talks to the browser, so it is the environment
+owner's choice.  Enable it for the environment with::
+
+    jupyter server extension enable --sys-prefix boardgames.widgets.server
+
+(``--user`` for every environment of this user; ``disable`` undoes it;
+``jupyter server extension list`` shows it), or for one launch with
+``jupyter lab --ServerApp.jpserver_extensions="{'boardgames.widgets.server': True}"``.
+Without it everything works; a click's answer may wait up to 40 ms more.
+Voila started on its own is not a Jupyter Server app and loads no server
+extension: pass
 ``--Voila.kernel_websocket_connection_class=boardgames.widgets.server.NoDelayConnection``.
 """
 

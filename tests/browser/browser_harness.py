@@ -86,9 +86,9 @@ class Lab:
             json.dumps({"fetchNews": "false", "checkForUpdates": False}))
         config = self.folder / ".config"
         config.mkdir(exist_ok=True)
-        if not self.nodelay:    # the user config folder outranks the environment's
-            (config / "jupyter_server_config.json").write_text(json.dumps(
-                {"ServerApp": {"jpserver_extensions": {"boardgames.widgets.server": False}}}))
+        # the user config folder outranks the environment's (the extension is opt-in)
+        (config / "jupyter_server_config.json").write_text(json.dumps(
+            {"ServerApp": {"jpserver_extensions": {"boardgames.widgets.server": self.nodelay}}}))
         env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(self.runtime),
                "JUPYTERLAB_SETTINGS_DIR": str(self.folder / ".settings"),
                "JUPYTERLAB_WORKSPACES_DIR": str(self.folder / ".workspaces"),

@@ -7,8 +7,11 @@ acknowledgement (up to 40 ms); see ``boardgames/widgets/server.py`` and the
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -73,11 +76,44 @@ def test_the_default_class_for_voila_is_importable_by_name():
     assert issubclass(cls, ZMQChannelsWebsocketConnection)
 
 
-def test_installing_the_package_enables_the_extension():
+def extension_state(python, config_dir) -> str | None:
+    """'enabled', 'disabled' or None: what `jupyter server extension list` says of ours."""
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(config_dir)}
+    env.pop("JUPYTER_CONFIG_PATH", None)
+    out = subprocess.run([str(python), "-m", "jupyter_server", "extension", "list"],
+                         capture_output=True, text=True, timeout=120, env=env)
+    for line in (out.stdout + out.stderr).splitlines():
+        if "boardgames.widgets.server" in line and "Validating" not in line:
+            return "disabled" if "disabled" in line else "enabled" if "enabled" in line else None
+    return None
+
+
+def test_installing_the_package_lists_the_extension_disabled(tmp_path):
+    # opt-in: enabled, it would change every Jupyter server of the environment
     pytest.importorskip("jupyter_server")
-    out = subprocess.run([sys.executable, "-m", "jupyter", "server", "extension", "list"],
-                         capture_output=True, text=True, timeout=120)
-    text = out.stdout + out.stderr
-    line = next((ln for ln in text.splitlines() if "boardgames.widgets.server" in ln
-                 and "enabled" in ln), None)
-    assert line is not None, "boardgames.widgets.server is not enabled:\n" + text
+    assert extension_state(sys.executable, tmp_path) == "disabled"
+
+
+def test_the_documented_command_enables_the_extension(tmp_path):
+    """`jupyter server extension enable --sys-prefix boardgames.widgets.server`, in a scratch
+    environment (not this one) that sees this one's packages and holds the installed config."""
+    pytest.importorskip("jupyter_server")
+    shipped = Path(sys.prefix) / "etc/jupyter/jupyter_server_config.d/boardgames.json"
+    assert shipped.is_file(), f"the package did not install {shipped}"
+    env_dir = tmp_path / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env_dir)], check=True,
+                   timeout=120)
+    python = env_dir / "bin" / "python"
+    site = subprocess.run([str(python), "-c", "import site; print(site.getsitepackages()[0])"],
+                          check=True, capture_output=True, text=True).stdout.strip()
+    Path(site, "outer.pth").write_text("\n".join(p for p in sys.path if p.endswith("-packages")))
+    conf = env_dir / "etc/jupyter/jupyter_server_config.d"
+    conf.mkdir(parents=True)
+    shutil.copy2(shipped, conf / shipped.name)
+    user = tmp_path / "user-config"
+    assert extension_state(python, user) == "disabled"
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(user)}
+    subprocess.run([str(python), "-m", "jupyter_server", "extension", "enable", "--sys-prefix",
+                    "boardgames.widgets.server"], check=True, capture_output=True, timeout=120,
+                   env=env)
+    assert extension_state(python, user) == "enabled"
