@@ -90,7 +90,7 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
     >>> row = play_game("zarahemla", ["greedy", "random", "random"], seed=7,
     ...                 options={"players": 3})
     >>> row["winner"], row["winner_bot"], row["points"], row["turns"]
-    (0, 'greedy', [12, 2, 2], 88)
+    (0, 'greedy', [12, 3, 2], 178)
     >>> row["reason"]
     'player 0 (greedy) reached 12 points'
     >>> play_game("zarahemla", ["greedy", "random", "random"], seed=7)

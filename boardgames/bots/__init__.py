@@ -132,7 +132,7 @@ def play_turns(game: Any, bots: list[Bot], max_actions: int = 100_000) -> int:
     >>> game = boardgames.new_game("zarahemla", players=3, seed=2)
     >>> bots = [make_bot("greedy", "zarahemla", seed=s) for s in range(3)]
     >>> play_turns(game, bots), game.winners
-    (587, (0,))
+    (651, (1,))
     >>> game = boardgames.new_game("zarahemla", players=3, seed=2)
     >>> play_turns(game, bots, max_actions=9)
     9

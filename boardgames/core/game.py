@@ -371,7 +371,7 @@ class Game(ABC):
         [0.0, 0.0, 0.0]
         >>> _ = play_turns(game, [make_bot("greedy", "zarahemla", seed=s) for s in range(3)])
         >>> game.winners, game.returns()
-        ((0,), [1.0, 0.0, 0.0])
+        ((1,), [0.0, 1.0, 0.0])
         """
         won = set(self.winners)
         return [1.0 if s in won else 0.0 for s in range(self.players)]
@@ -747,7 +747,19 @@ class Game(ABC):
         """Raise IllegalAction unless this position saves and :func:`load_game` accepts it.
 
         It is the loader's own check (the one validity check of each engine), so a position
-        it accepts saves, loads, and has a legal action or is over."""
+        it accepts saves, loads, and has a legal action or is over.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1)
+        >>> game.check_position()                  # a real game passes
+        >>> game.bank[0] -= 1                      # a brick card lost by hand
+        >>> game.check_position()
+        Traceback (most recent call last):
+            ...
+        boardgames.core.errors.IllegalAction: the rules do not allow this position: the brick cards do not add up to 19
+        """
         try:
             text = self.to_json()
         except (TypeError, ValueError) as exc:

@@ -527,6 +527,8 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             return self._main_actions(p)
         if phase == "pre_roll":
             acts = [ROLL]
+            if self.ruleset.temple_before_roll:      # Zarahemla: "at anytime during their turn"
+                self._temple_actions(p, acts)
             self._dev_actions(p, acts, before_roll=True)
             return acts
         if phase == "discard":

@@ -54,6 +54,8 @@ class Ruleset:
     city_from_nothing: bool = False               # a city on an empty corner, paying for both
     setup_needs_numbered_hex: bool = False
     jungle: bool = False                          # discoveries (Catan Jungle variant)
+    seven_steal_optional: bool = False            # after a 7 the mover MAY take a card (Zarahemla)
+    temple_before_roll: bool = False              # temple stones any time in the turn, before the roll too
     terms: dict[str, str] = field(default_factory=dict)  # words: "robber", "harbour", ...
     board: str = "catan"                          # how the island is laid: "catan" or "zarahemla"
     targets: tuple[int, ...] | None = None        # the only targets allowed (None: any from 3 up)
@@ -129,6 +131,10 @@ ZARAHEMLA = Ruleset(
     players=(2, 3, 4), target=12,
     robber_may_return_home=False, robber_home="hideout", road_tie_keeps_holder=True,
     start_resources="choose", city_from_nothing=True, setup_needs_numbered_hex=True,
+    # the rulebook as printed: "You may take one Resource Card from any one player ..." after a
+    # 7 (a Stripling Warrior's "Take one Resource Card" stays compulsory), and "Players may at
+    # anytime during their turn help to build the Temple" (docs/assumptions.md quotes both)
+    seven_steal_optional=True, temple_before_roll=True,
     terms={"robber": "Gadianton Robber", "harbour": "trading post", "army": "Largest Army"},
     board="zarahemla", targets=(10, 11, 12),
     setup_orders={2: (0, 1, 1, 0, 0, 1)},

@@ -293,6 +293,10 @@ def _check_phase(g: Any, rs: Any) -> None:
         _fail("cards are owed only in the discard phase")
     if any(k > sum(h) for k, h in zip(g.discard_owed, g.hands, strict=True)):
         _fail("a player owes more cards than they hold")
+    if g.robber_return == "seven" and (ph not in ("discard", "robber")
+                                       or not rs.seven_steal_optional):
+        _fail("only the robber moved after a 7 may leave the steal out, and only where the "
+              "rules say so")
     if (ph == "road_building") != (g.free_roads > 0):
         _fail("free roads are placed only in the road building phase")
     tr = g.trade

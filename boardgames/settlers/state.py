@@ -131,7 +131,7 @@ STATE: tuple[Field, ...] = (
     Field("discard_owed", "ints", "cards owed", _c(0), lambda z: 10 * z.rs.cards_per_resource, _n),
     Field("free_roads", "int", "free roads", _c(0), _c(2)),
     Field("robber_return", "choice", "the phase after the robber must be pre_roll or main",
-          choices=("pre_roll", "main")),
+          choices=("pre_roll", "main", "seven")),
     Field("last_roll", "ints", "the last roll", _c(1), _c(6), _c(2), none_ok=True, as_tuple=True),
     Field("winner_", "int", "the winner", _c(0), _seat, none_ok=True),
     Field("trade", "custom"),

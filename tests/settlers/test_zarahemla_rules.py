@@ -383,6 +383,25 @@ def test_bountiful_harvest_takes_two_resources_and_prosperity_takes_all_of_one()
     assert g.hand(0)["wheat"] == 5 and g.hand(1)["wheat"] == 0
 
 
+def _road_chain(g, start, n):
+    """``n`` paths (``"X~Y"``) of one unbroken road from the corner ``start``."""
+    edges = g.fixed_board.edge_names
+
+    def walk(corner, seen, path):
+        if len(path) == n:
+            return path
+        for a, b in edges:
+            if corner in (a, b):
+                nxt = b if corner == a else a
+                if nxt not in seen:
+                    found = walk(nxt, seen | {nxt}, [*path, f"{a}~{b}"])
+                    if found:
+                        return found
+        return None
+
+    return walk(start, {start}, [])
+
+
 def test_victory_point_cards_may_be_revealed_at_once_to_win():
     # the rulebook's Molly: 2 settlements, Longest Road, 3 cities, one VP card, buys another
     g = zara()
@@ -390,8 +409,8 @@ def test_victory_point_cards_may_be_revealed_at_once_to_win():
         pos.place_city(g, 0, c)
     for c in ("K-O-P", "M-N-Q"):
         pos.place_settlement(g, 0, c)
-    g.longest_holder = 0
-    g.road_length[0] = 5
+    pos.place_road(g, 0, *_road_chain(g, "A-B-E", 5))     # the Longest Road, built by hand
+    assert g.longest_holder == 0
     pos.give_development_card(g, 0, "victory_point")
     assert g.points(0) == 11 and not g.is_over
     pos.give(g, 0, stone=1, water=1, wheat=1)
@@ -486,29 +505,73 @@ def test_faq_longest_road_interrupted_can_still_be_extended():
 
 
 # ------------------------------------------- ambiguous wordings, decided (docs/assumptions.md)
-def test_decided_the_robber_may_take_one_card_means_the_mover_chooses_the_victim_not_whether():
+def test_after_a_seven_the_mover_may_take_one_resource_card_or_take_none():
     # "You may take one Resource Card from any one player who has a Settlement or City adjacent
-    # to the hex ... You choose which player will be affected."
+    # to the hex now occupied by the Gadianton Robber." (Rolling a "7"); Quick Reference: "The
+    # player may then take one Resource Card": read as printed, not stealing is allowed
     g = zara(rolled=False)
     pos.place_settlement(g, 1, "B-C-F")
     pos.give(g, 1, wood=1)
     g.apply(Roll(), outcome=7)
-    assert MoveRobber("C") not in g.legal_actions() and MoveRobber("C", 1) in g.legal_actions()
-    rejected(g, MoveRobber("C"), "choose a player to rob")
+    assert MoveRobber("C") in g.legal_actions() and MoveRobber("C", 1) in g.legal_actions()
+    before = [h[:] for h in g.hands]
+    g.apply(MoveRobber("C"))                        # move the robber, take nothing
+    assert g.hands == before and g.phase == "main" and g.robber == g.board.tile("C")
+    assert boardgames.load_game(g.to_json()) == g
+
+
+def test_after_a_seven_the_mover_who_takes_a_card_chooses_the_victim():
+    g = zara(rolled=False)
+    pos.place_settlement(g, 1, "B-C-F")
+    pos.give(g, 1, wood=1)
+    g.apply(Roll(), outcome=7)
     g.apply(MoveRobber("C", 1))
     assert sum(g.hands[0]) == 1 and sum(g.hands[1]) == 0
 
 
-def test_decided_temple_stones_at_anytime_during_the_turn_means_after_the_production_roll():
-    # "Players may at anytime during their turn help to build the Temple": built like the other
-    # pieces, in the build phase; only development cards are allowed "even before your
-    # production roll"
+def test_a_stripling_warrior_takes_one_resource_card_compulsorily():
+    # Stripling Warrior Cards: "Take one Resource Card from any player who has a Settlement or
+    # City adjacent to the hex that now contains the Gadianton Robber."
+    g = zara()
+    pos.place_settlement(g, 1, "B-C-F")
+    pos.give(g, 1, wood=1)
+    pos.give_development_card(g, 0, "knight")
+    g.apply(PlayKnight())
+    assert MoveRobber("C") not in g.legal_actions() and MoveRobber("C", 1) in g.legal_actions()
+    rejected(g, MoveRobber("C"), "choose a player to rob")
+
+
+def test_catan_after_a_seven_the_steal_stays_compulsory():
+    g = pos.skip_setup(boardgames.new_game("catan", players=3, seed=1, layout="beginner"))
+    pos.place_settlement(g, 1, "E-I-J")
+    pos.give(g, 1, ore=1)
+    g.apply(Roll(), outcome=7)
+    tile = next(a.tile for a in g.legal_actions() if a.victim == 1)
+    assert MoveRobber(tile) not in g.legal_actions()
+    rejected(g, MoveRobber(tile), "choose a player to rob")
+
+
+def test_temple_stones_may_be_contributed_at_any_time_during_the_turn_before_the_roll_too():
+    # "Players may at anytime during their turn help to build the Temple in Zarahemla."
+    # (Buying a Temple Stone; Quick Reference, Greatest Temple Contributor; Tactics)
     g = zara(rolled=False)
-    pos.give(g, 0, brick=1, stone=1)
-    rejected(g, BuildTemple(), "roll the dice first")
+    pos.give(g, 0, brick=2, stone=2)
+    assert BuildTemple() in g.legal_actions()
+    g.apply(BuildTemple())                          # before the production roll
+    assert g.temples[0] == 1 and g.phase == "pre_roll"
     g.apply(Roll(), outcome=8)
-    g.apply(BuildTemple())
-    assert g.temples[0] == 1
+    g.apply(BuildTemple())                          # and after it
+    assert g.temples[0] == 2
+
+
+def test_temple_stones_are_not_built_on_another_players_turn_or_during_a_discard():
+    g = zara(rolled=False)
+    pos.give(g, 1, brick=1, stone=1)
+    assert BuildTemple() not in g.legal_actions()   # player 0's turn: player 1 cannot
+    pos.give(g, 0, brick=4, stone=4)
+    g.apply(Roll(), outcome=7)
+    assert g.phase in ("discard", "robber")
+    rejected(g, BuildTemple(), "not allowed now")
 
 
 def test_decided_development_cards_any_time_during_the_turn_wait_for_a_pending_discard():

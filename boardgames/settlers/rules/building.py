@@ -305,8 +305,11 @@ class Building:
 
     def _do_temple(self, action: A.BuildTemple) -> None:
         p = self.player
-        self._need_phase("main", what="building a temple stone")
         rs = self.ruleset
+        if rs.temple_before_roll:           # Zarahemla: "at anytime during their turn"
+            self._need_phase("main", "pre_roll", what="building a temple stone")
+        else:
+            self._need_phase("main", what="building a temple stone")
         if "temple" not in rs.costs:
             raise IllegalAction(f"there is no temple in {rs.title}")
         if self.temples_left[p] <= 0:

@@ -6,6 +6,11 @@ moves the robber (Zarahemla: the Gadianton Robber, never back to its hideout)
 to another hex and steals one card at random from a player with a building
 on that hex and cards in hand.  A Knight card moves the robber the same way,
 without the discards.  The hex under the robber produces nothing.
+
+In Zarahemla the steal after a 7 is a choice ("You *may* take one Resource
+Card ..."): the robber may move without robbing anyone (``MoveRobber(tile)``
+with no victim), which the phase records as ``robber_return == "seven"``.  The
+Stripling Warrior's "Take one Resource Card" stays compulsory.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ class Robber:
         limit = self.ruleset.hand_limit
         owed = [sum(h) // 2 if sum(h) > limit else 0 for h in self.hands]
         self.discard_owed = owed
-        self.robber_return = "main"
+        self.robber_return = "seven" if self.ruleset.seven_steal_optional else "main"
         nxt = self._next_discarder(p)
         if nxt is None:
             self.phase = "robber"
@@ -67,6 +72,7 @@ class Robber:
         c = self._c
         co, owners_at, table = self.corner_owner, c.tile_owners, c.robber
         seats = [q for q, ok in enumerate(self._robbable(p)) if ok]
+        may_skip = self.robber_return == "seven"       # the steal after a 7 is a choice
         acts = []
         for t in self._robber_targets():
             row = table[t]
@@ -77,7 +83,7 @@ class Robber:
                     if q in owners:
                         acts.append(row[q + 1])
                         robbed = True
-            if not robbed:
+            if not robbed or may_skip:
                 acts.append(row[0])
         return acts
 
@@ -127,7 +133,7 @@ class Robber:
                                 f"{self.ruleset.robber_home}; choose a numbered hex")
         victims = self._victims(p, t)
         v = action.victim
-        if victims and v not in victims:
+        if victims and v not in victims and not (v is None and self.robber_return == "seven"):
             raise IllegalAction(f"choose a player to rob from those next to tile {action.tile} "
                                 f"with cards: {', '.join(map(str, victims))}")
         if not victims and v is not None:
@@ -148,6 +154,8 @@ class Robber:
             self.hands[p][r] += 1
             msg += f" and steals a card from player {v}"
         self.log.append(msg + ".")
+        if self.robber_return == "seven":
+            self.robber_return = "main"
         self.phase = self.robber_return
         self.player = self.turn_player
 
