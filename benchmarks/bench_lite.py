@@ -3,14 +3,15 @@
 Run:  python benchmarks/bench_lite.py [--repeat 3] [--notebooks all|lessons|NAME,...]
                                       [--games 20] [--site DIR]
 
-Builds the site with ``tools/build_lite.py`` (or uses ``--site DIR``), serves it
+Builds the students' site with ``tools/build_lite.py`` and its browser test hook
+(or uses ``--site DIR``, which must have been built with ``test_hooks=True``), serves it
 on 127.0.0.1, and prints, in one run:
 
 - the site's size (the build writes no source maps);
 - cold start: a fresh browser (empty cache) opening a notebook, to the kernel's
   first answer, ``--repeat`` times, median and range;
-- ``%pip install boardgames`` and ``import boardgames`` plus a first game, in a
-  ready kernel;
+- ``import boardgames`` plus a first game in a ready kernel (the kernel loads
+  the boardgames wheel at start: no ``%pip``);
 - random playouts in Pyodide beside the same code in this CPython
   (settlers: 4-player Catan; Forbidden Jungle: 2 players, novice), games/s;
 - run-all time of each notebook (kernel start not included).
@@ -78,7 +79,7 @@ def main(argv: list[str] | None = None) -> None:
             site = args.site.resolve()
         else:
             start = time.perf_counter()
-            site = build_lite.build(Path(tmp) / "site")
+            site = build_lite.build(Path(tmp) / "site", test_hooks=True)
             print(f"build: {time.perf_counter() - start:.1f} s")
         maps = list(site.rglob("*.map"))
         print(f"site size: {size_mb(site):.1f} MB ({len(maps)} source maps); "
@@ -97,11 +98,9 @@ def main(argv: list[str] | None = None) -> None:
             with lite_browser.offline_browser() as browser:
                 page = browser.new_page()
                 lite_browser.open_notebook(page, base, "start.ipynb")
-                pip_s, _ = lite_browser.execute(page, "%pip install -q boardgames")
                 import_s, _ = lite_browser.execute(
                     page, "import boardgames\nboardgames.new_game('catan', seed=1).legal_actions()")
-                print(f"%pip install boardgames: {pip_s:.1f} s; import and a first game: "
-                      f"{import_s:.1f} s")
+                print(f"import boardgames and a first game (no %pip): {import_s:.1f} s")
                 lite_browser.execute(page, PLAYOUTS)
                 namespace: dict = {}
                 exec(PLAYOUTS, namespace)

@@ -10,13 +10,17 @@ does what repo2docker does, minus Docker: in a temporary folder it makes a fresh
 virtual environment, installs ``binder/requirements.txt`` (plus nbval and pytest
 to run the check), runs ``binder/postBuild`` from a copy of the repository,
 removes the copy's package source (so only the installed package can be
-imported) and runs every notebook with nbval on that environment's kernel.  It
-needs PyPI (or pip's cache); every step has a time limit and says which step
-failed.
+imported) and runs every notebook with nbval on that environment's kernel: the
+lessons, which postBuild turned into their student editions (no solutions, no
+teacher's notes, no outputs: checked), must run from top to bottom with every
+blank left empty (``--nbval-lax``: no error); the other notebooks must give
+their committed outputs.  It needs PyPI (or pip's cache); every step has a time
+limit and says which step failed.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -105,6 +109,10 @@ def test_postbuild_installs_the_package():
     assert "set -euo pipefail" in text, "binder/postBuild must stop at the first failure"
     assert re.search(r"^pip install --no-deps( [-\w]+)* \.$", text, re.M), \
         "binder/postBuild must install the package: pip install --no-deps ."
+    assert re.search(r"^python tools/editions\.py --out notebooks notebooks/lesson-\*\.ipynb$",
+                     text, re.M), "binder/postBuild must put the lessons' student editions in place"
+    assert text.index("tools/editions.py") > text.index("pip install"), \
+        "the student editions come after the package is installed"
     assert os.access(post, os.X_OK), "binder/postBuild must be executable (git add --chmod=+x)"
 
 
@@ -183,8 +191,26 @@ def test_binder_environment_runs_the_notebooks(tmp_path):
     assert where.startswith(str(venv)), f"boardgames imported from {where}, not from the venv"
     step("pip check", [python, "-m", "pip", "check"], 120, env=env)
 
-    step(f"nbval on {len(notebooks)} notebooks",
-         [python, "-m", "pytest", "--noconftest", "-p", "no:cacheprovider", "-o", "addopts=",
-          "-q", "--color=no", "--nbval", "--nbval-current-env",
-          "--nbval-sanitize-with", "notebooks/sanitize.cfg", "notebooks"],
+    # Binder's start page and lessons are the student editions
+    from boardgames.lessons.editions import leaks
+
+    lessons = sorted((repo / "notebooks").glob("lesson-*.ipynb"))
+    others = [p for p in notebooks if p not in lessons]
+    assert lessons, "no lessons"
+    for path in lessons:
+        found = leaks(json.loads(path.read_text(encoding="utf-8")))
+        assert not found, f"Binder serves {path.name} with {found}"
+    listed = step("jupyter server extension list",
+                  [python, "-m", "jupyter_server", "extension", "list"], 120, env=env)
+    assert re.search(r"boardgames\.widgets\.server \S*enabled", listed.stdout + listed.stderr), \
+        "binder/postBuild did not enable the server extension"
+
+    nbval = [python, "-m", "pytest", "--noconftest", "-p", "no:cacheprovider", "-o", "addopts=",
+             "-q", "--color=no", "--nbval-current-env",
+             "--nbval-sanitize-with", "notebooks/sanitize.cfg"]
+    step(f"nbval on {len(others)} notebooks",
+         [*nbval, "--nbval", *[str(p.relative_to(repo)) for p in others]],
+         NBVAL_TIMEOUT, cwd=repo, env=env)
+    step(f"nbval --nbval-lax on {len(lessons)} student editions, every blank left empty",
+         [*nbval, "--nbval-lax", *[str(p.relative_to(repo)) for p in lessons]],
          NBVAL_TIMEOUT, cwd=repo, env=env)

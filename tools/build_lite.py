@@ -1,32 +1,39 @@
 """Build the JupyterLite site of the notebooks: it runs in the browser, with no server and no internet.
 
-    python tools/build_lite.py                    # into build/lite
+    python tools/build_lite.py                    # the students' site, into build/lite
+    python tools/build_lite.py --teacher          # the teacher's site, into build/lite-teacher
     python tools/build_lite.py --output-dir DIR
     python tools/build_lite.py --lock             # re-solve lite/pylock.toml and the runtime pin
     python -m http.server -d build/lite 8000      # then open http://localhost:8000/lab/
 
 Needs the ``docs`` extra in the Python that runs it (``pip install -e ".[docs]"``:
-``jupyterlite-core``, ``jupyterlite-pyodide-kernel``, ``jupyter_server``, ``uv``);
-Python 3.11 or newer, like the package.
+``jupyterlite-core``, ``jupyterlite-pyodide-kernel``, ``jupyter_server``, ``uv``,
+``hatchling``); Python 3.11 or newer, like the package.
 
 The site is self-contained: once built, a browser that opens it fetches every
 file from the machine that serves it and nothing from anywhere else.
 
 What the script does:
 
-1. builds the ``boardgames`` wheel from a temporary copy of the source, so the
-   checkout gets no ``build/lib`` or egg-info;
+1. builds the ``boardgames`` wheel from a temporary copy of the source with the
+   installed ``hatchling`` (no build isolation, no package index), so the
+   checkout gets no ``build/lib`` or egg-info and a rebuild needs no network;
 2. puts a Pyodide runtime in the site (``static/pyodide/``): the npm registry's
    ``pyodide`` package at the version that ``jupyterlite-pyodide-kernel``
    expects (``lite/pyodide-runtime.json`` pins its tarball and integrity), and
    beside it every wheel that the kernel and ``boardgames`` need, as pinned by
-   ``lite/pylock.toml`` (each checked against its sha256), with a
-   ``pyodide-lock.json`` written for exactly those wheels.  Downloads are cached
-   in ``.cache/lite/``, so a second build needs no network at all;
-3. copies the notebooks of ``notebooks/`` (not nbval's ``sanitize.cfg``) and
-   puts one cell at the top of each copy, ``%pip install -q boardgames``, which
-   installs the wheel of step 1 from the site itself (its dependencies are in the
-   site's Pyodide lock), and sets the copy's kernel to the Pyodide one;
+   ``lite/pylock.toml`` (each checked against its sha256), plus the wheel of
+   step 1, with a ``pyodide-lock.json`` written for exactly those wheels.
+   Downloads are cached in ``.cache/lite/``, so a second build needs no network
+   at all.  The kernel loads ``boardgames`` (and so its dependencies) when it
+   starts, like ``nbformat``: ``import boardgames`` works in any notebook, new
+   ones included, with no ``%pip``;
+3. copies the notebooks of ``notebooks/`` (not nbval's ``sanitize.cfg``): the
+   lessons (``lesson-*.ipynb``) as their STUDENT editions
+   (:func:`boardgames.lessons.editions.write_student_edition`: no solutions, no
+   teacher's notes, no outputs), or with ``--teacher`` as they are (the teacher
+   editions); every copy with its sources and text outputs as single strings
+   (JupyterLite shows a list of lines joined with commas) and on the Pyodide kernel;
 4. runs ``jupyter lite build`` with the settings in ``lite/``, from a
    temporary copy of ``lite/`` so the build's caches never land in the checkout.
 
@@ -48,6 +55,7 @@ import argparse
 import base64
 import email.parser
 import hashlib
+import importlib.util
 import json
 import shutil
 import subprocess
@@ -63,6 +71,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 LITE = ROOT / "lite"
 DEFAULT_OUTPUT = ROOT / "build" / "lite"
+TEACHER_OUTPUT = ROOT / "build" / "lite-teacher"
 CACHE = ROOT / ".cache" / "lite"
 
 PYLOCK = LITE / "pylock.toml"
@@ -87,11 +96,17 @@ PYODIDE_MARKERS = {"sys_platform": "emscripten", "platform_system": "Emscripten"
                    "implementation_name": "cpython", "platform_python_implementation": "CPython"}
 
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-INSTALL_MARK = "boardgames-jupyterlite-install"
-INSTALL_SOURCE = (
-    "# JupyterLite only: install boardgames from this site (run this cell first).\n"
-    "%pip install -q boardgames"
-)
+PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: the Pyodide package the kernel loads at start, besides the kernel's own
+PRELOAD = "boardgames"
+#: the lessons, shipped to students as their student editions
+LESSON_GLOB = "lesson-*.ipynb"
+TEACHER_APP_NAME = "boardgames, teacher's edition (JupyterLite)"
+#: a teacher's changed files never show up in the students' site on the same address
+TEACHER_STORAGE = "boardgames teacher's edition"
+
+sys.path[:0] = [str(ROOT), str(ROOT / "tools")]  # boardgames.lessons.editions, run_notebooks
+from run_notebooks import normalise  # noqa: E402
 
 
 class BuildError(SystemExit):
@@ -100,20 +115,15 @@ class BuildError(SystemExit):
 
 # --- the boardgames wheel and the notebooks ---------------------------------
 
-def install_cell() -> dict:
-    """The cell put at the top of each notebook copy in the site."""
-    return {
-        "cell_type": "code",
-        "execution_count": None,
-        "id": INSTALL_MARK,
-        "metadata": {"tags": [INSTALL_MARK]},
-        "outputs": [],
-        "source": INSTALL_SOURCE,
-    }
-
-
 def build_wheel(dest: Path) -> Path:
-    """Build the boardgames wheel (no dependencies) into ``dest``; return its path."""
+    """Build the boardgames wheel (no dependencies) into ``dest``; return its path.
+
+    The installed hatchling builds it (``--no-build-isolation``) and pip asks no
+    package index (``--no-index``): a rebuild works offline.
+    """
+    if importlib.util.find_spec("hatchling") is None:
+        raise BuildError(f"hatchling is not installed in {sys.prefix}: it builds the boardgames "
+                         'wheel without a package index (pip install -e ".[docs]")')
     dest.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="boardgames-src-") as tmp:
         src = Path(tmp) / "src"
@@ -125,16 +135,30 @@ def build_wheel(dest: Path) -> Path:
                                 ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
             elif path.exists():
                 shutil.copy2(path, src / name)
-        run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
-             "--wheel-dir", str(dest), str(src)])
+        run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+             "--no-index", "--quiet", "--wheel-dir", str(dest), str(src)])
     wheels = sorted(dest.glob("boardgames-*.whl"))
     if not wheels:
         raise BuildError(f"building the boardgames wheel left nothing in {dest}")
     return wheels[-1]
 
 
-def copy_contents(dest: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
-    """Copy the notebooks (each with the install cell on top) and their data files."""
+def is_lesson(path: Path) -> bool:
+    return path.match(LESSON_GLOB)
+
+
+def site_notebook(nb: dict) -> dict:
+    """A notebook as the site serves it: text as single strings, on the Pyodide kernel."""
+    meta = nb.setdefault("metadata", {})
+    meta.pop("widgets", None)
+    meta["kernelspec"] = PYODIDE_KERNELSPEC  # opens on it without asking
+    return normalise(nb)
+
+
+def copy_contents(dest: Path, notebooks: Path = NOTEBOOKS, teacher: bool = False) -> list[Path]:
+    """Copy the notebooks and their data files: lessons as student editions unless ``teacher``."""
+    from boardgames.lessons.editions import write_student_edition
+
     dest.mkdir(parents=True, exist_ok=True)
     copied = []
     for path in sorted(notebooks.iterdir()):
@@ -142,13 +166,11 @@ def copy_contents(dest: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
             continue
         target = dest / path.name
         if path.suffix == ".ipynb":
-            nb = json.loads(path.read_text(encoding="utf-8"))
-            cells = nb.setdefault("cells", [])
-            if not (cells and cells[0].get("id") == INSTALL_MARK):
-                cells.insert(0, install_cell())
-            meta = nb.setdefault("metadata", {})
-            meta.pop("widgets", None)
-            meta["kernelspec"] = PYODIDE_KERNELSPEC  # opens on it without asking
+            if is_lesson(path) and not teacher:
+                target = write_student_edition(path, dest)
+            else:
+                shutil.copy2(path, target)
+            nb = site_notebook(json.loads(target.read_text(encoding="utf-8")))
             target.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         elif path.is_dir():
             if path.name in {"__pycache__", ".ipynb_checkpoints"}:
@@ -158,6 +180,28 @@ def copy_contents(dest: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
             shutil.copy2(path, target)
         copied.append(target)
     return copied
+
+
+def site_settings(lite_dir: Path, teacher: bool = False, test_hooks: bool = False) -> None:
+    """Finish the copy of ``lite/jupyter-lite.json``: preload boardgames; the edition's name.
+
+    ``test_hooks`` exposes the app as ``window.jupyterapp`` for the browser tests
+    (``tools/lite_browser.py``); the sites built for students never have it.
+    """
+    path = lite_dir / "jupyter-lite.json"
+    config = json.loads(path.read_text(encoding="utf-8"))
+    data = config["jupyter-config-data"]
+    options = data["litePluginSettings"][PYODIDE_KERNEL_PLUGIN]["loadPyodideOptions"]
+    if PRELOAD not in options["packages"]:
+        options["packages"].append(PRELOAD)
+    if teacher:
+        data["appName"] = TEACHER_APP_NAME
+        data["contentsStorageName"] = TEACHER_STORAGE
+    if test_hooks:
+        data["exposeAppInBrowser"] = True
+    else:
+        data.pop("exposeAppInBrowser", None)
+    path.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
 
 # --- downloads, pinned and cached -------------------------------------------
@@ -298,8 +342,9 @@ def pyodide_lock(info: dict, wheels: list[Path]) -> dict:
     return {"info": info, "packages": dict(sorted(packages.items()))}
 
 
-def add_pyodide(static: Path) -> Path:
-    """Put the runtime, the pinned wheels and their lock in ``static/pyodide``."""
+def add_pyodide(static: Path, own: Path | None = None) -> Path:
+    """Put the runtime, the pinned wheels (and ``own``, the boardgames wheel) and their lock
+    in ``static/pyodide``."""
     pin = json.loads(RUNTIME_PIN.read_text(encoding="utf-8"))
     tarball = fetch(pin["tarball"], Path(pin["tarball"]).name, integrity_check(pin["integrity"]))
     target = static / "pyodide"
@@ -314,7 +359,7 @@ def add_pyodide(static: Path) -> Path:
     for _name, url, sha in pinned_wheels():
         cached = fetch(url, url.rsplit("/", 1)[-1], sha256_check(sha))
         wheels.append(Path(shutil.copy2(cached, target / cached.name)))
-    for wheel in kernel_wheels():
+    for wheel in [*kernel_wheels(), *([own] if own else [])]:
         wheels.append(Path(shutil.copy2(wheel, target / wheel.name)))
     lock = pyodide_lock(info, wheels)
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
@@ -377,24 +422,28 @@ def requirements() -> list[str]:
 
 # --- the site -------------------------------------------------------------------
 
-def build(output_dir: Path, notebooks: Path = NOTEBOOKS) -> Path:
-    """Build the whole site into ``output_dir`` (replaced if it exists); return it."""
+def build(output_dir: Path, notebooks: Path = NOTEBOOKS, *, teacher: bool = False,
+          test_hooks: bool = False) -> Path:
+    """Build the whole site into ``output_dir`` (replaced if it exists); return it.
+
+    The students' site unless ``teacher``; ``test_hooks`` is for the browser tests only.
+    """
     output_dir = output_dir.resolve()
     with tempfile.TemporaryDirectory(prefix="boardgames-lite-") as tmp:
         tmp = Path(tmp)
         wheel = build_wheel(tmp / "wheels")
-        copy_contents(tmp / "contents", notebooks)
+        copy_contents(tmp / "contents", notebooks, teacher=teacher)
         lite_dir = tmp / "lite"
         shutil.copytree(LITE, lite_dir, ignore=shutil.ignore_patterns(
             "README.md", "_output", ".cache", "*.doit.db", "pylock.toml", "*.in", "*.txt",
             "pyodide-runtime.json"))
-        add_pyodide(lite_dir / "static")
+        site_settings(lite_dir, teacher=teacher, test_hooks=test_hooks)
+        add_pyodide(lite_dir / "static", own=wheel)
         if output_dir.exists():
             shutil.rmtree(output_dir)
         run([sys.executable, "-m", "jupyterlite_core", "build",
              "--lite-dir", str(lite_dir),
              "--contents", str(tmp / "contents"),
-             "--piplite-wheels", str(wheel),
              "--output-dir", str(output_dir)], cwd=lite_dir)
     return output_dir
 
@@ -408,16 +457,24 @@ def run(cmd: list[str], cwd: Path | None = None) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output-dir", type=Path, default=DEFAULT_OUTPUT)
+    parser.add_argument("--output-dir", type=Path,
+                        help="default: build/lite, or build/lite-teacher with --teacher")
+    parser.add_argument("--notebooks", type=Path, default=NOTEBOOKS,
+                        help="the folder of notebooks to ship (default: notebooks/)")
+    parser.add_argument("--teacher", action="store_true",
+                        help="the teacher's site: the lessons with their solutions, notes and "
+                             "outputs (keep it away from students)")
     parser.add_argument("--lock", action="store_true",
                         help="re-solve lite/pylock.toml and lite/pyodide-runtime.json, then build")
     args = parser.parse_args(argv)
     if args.lock:
         relock()
         print(f"wrote {PYLOCK.relative_to(ROOT)} and {RUNTIME_PIN.relative_to(ROOT)}")
-    out = build(args.output_dir)
-    print(f"JupyterLite site in {out}: serve it with `python -m http.server -d {out}` "
-          "and open /lab/")
+    output = args.output_dir or (TEACHER_OUTPUT if args.teacher else DEFAULT_OUTPUT)
+    out = build(output, args.notebooks.resolve(), teacher=args.teacher)
+    edition = "teacher's" if args.teacher else "students'"
+    print(f"The {edition} JupyterLite site is in {out}: serve it with "
+          f"`python -m http.server -d {out}` and open /lab/")
 
 
 if __name__ == "__main__":

@@ -8,8 +8,9 @@ Shared by ``tests/test_jupyterlite.py`` and ``benchmarks/bench_lite.py``:
 
 Every request a page makes to anything but ``127.0.0.1`` is aborted and
 recorded in ``browser.outside``, so a site that quietly needs a CDN fails instead of
-passing on a machine that happens to be online.  The site is built with
-``exposeAppInBrowser`` (``lite/jupyter-lite.json``), so the page's
+passing on a machine that happens to be online.  The site must be built with the
+test hook ``exposeAppInBrowser`` (``build_lite.build(..., test_hooks=True)``; the
+sites built for a class lack it), so the page's
 ``window.jupyterapp`` runs JupyterLab's own commands (open, run all) and reads
 the notebook's model: the outputs checked are the kernel's, not the pixels.
 
@@ -171,6 +172,30 @@ def open_notebook(page, base: str, name: str, timeout_ms: int = 180_000) -> floa
                            timeout=timeout_ms)
     if not page.evaluate(KERNEL_READY_JS, timeout_ms):
         raise TimeoutError(f"{name}: the Pyodide kernel was not ready in {timeout_ms / 1000:.0f} s")
+    return time.perf_counter() - start
+
+
+NEW_NOTEBOOK_JS = """async () => {
+  const app = window.jupyterapp;
+  await app.restored;
+  await app.commands.execute('notebook:create-new', {kernelName: 'python'});
+  return true;
+}"""
+
+
+def new_notebook(page, base: str, timeout_ms: int = 180_000) -> float:
+    """Open the lab, create a new notebook on the Pyodide kernel; seconds until its kernel is ready."""
+    start = time.perf_counter()
+    page.set_default_timeout(timeout_ms)
+    page.goto(f"{base}/lab/index.html")
+    page.wait_for_function("() => window.jupyterapp", timeout=timeout_ms)
+    page.evaluate(NEW_NOTEBOOK_JS)
+    page.wait_for_function("() => { const w = window.jupyterapp.shell.currentWidget;"
+                           " return w && w.sessionContext && w.content &&"
+                           " w.context && w.context.path.endsWith('.ipynb'); }",
+                           timeout=timeout_ms)
+    if not page.evaluate(KERNEL_READY_JS, timeout_ms):
+        raise TimeoutError(f"a new notebook's kernel was not ready in {timeout_ms / 1000:.0f} s")
     return time.perf_counter() - start
 
 

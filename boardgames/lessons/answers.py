@@ -3,10 +3,17 @@
 The worked solutions live in the notebooks' hidden cells; ``tests/lessons`` checks
 every answer here against :mod:`boardgames.analysis` and the engines, so the two
 cannot drift apart.
+
+No text here may name an exercise's answer: a hint points at the method, and a
+mistake's message speaks of the thinking behind that mistake, never of another
+exercise's result (``tests/lessons/test_answers_off_the_page.py`` feeds every
+exercise the other exercises' answers and its own mistakes, and fails on any
+message that prints an answer).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction as F
 from typing import Any
@@ -21,7 +28,9 @@ class Exercise:
     ``"set"`` (the same items, in any order).  ``mistakes`` pairs common wrong
     answers with feedback aimed at the thinking that leads to each; the
     ``hint`` (for any other wrong answer) points at the method and never states
-    the answer or a step that is the answer.
+    the answer or a step that is the answer.  ``probability`` says whether the
+    answer is a probability (a negative or a value above 1 is then told "a
+    probability lies between 0 and 1"); None infers it (see :func:`is_probability`).
     """
 
     question: str
@@ -32,6 +41,37 @@ class Exercise:
     relative: bool = False
     praise: str = ""
     mistakes: tuple[tuple[Any, str], ...] = ()
+    probability: bool | None = None
+
+
+_ASKS_A_CHANCE = re.compile(r"\bP\(|\bprobability\b|\bchance\b|\bp-value\b", re.IGNORECASE)
+
+
+def is_probability(ex: Exercise) -> bool:
+    """Is ``ex``'s answer a probability?  ``ex.probability`` if set, else inferred.
+
+    Inferred only where it is safe: a number between 0 and 1 asked for as
+    ``P(...)``, "probability", "chance" or "p-value" (a share, a standard error
+    or an expectation is not a probability, even when it lies between 0 and 1).
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> from boardgames.lessons.answers import Exercise, is_probability
+    >>> is_probability(Exercise("P(two dice total 8)?", Fraction(5, 36), "count pairs"))
+    True
+    >>> is_probability(Exercise("Standard error of a share?", 0.0118, "sqrt(p(1-p)/n)"))
+    False
+    """
+    if ex.probability is not None:
+        return ex.probability
+    if ex.kind != "number" or isinstance(ex.answer, bool):
+        return False
+    try:
+        inside = 0 <= ex.answer <= 1
+    except TypeError:
+        return False
+    return bool(inside and _ASKS_A_CHANCE.search(ex.question))
 
 
 E = Exercise

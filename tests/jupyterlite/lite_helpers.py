@@ -1,8 +1,9 @@
 """Helpers of the JupyterLite tests: the site, built once per test process, and the browser that opens it.
 
-The site is built by ``tools/build_lite.py`` (the documented command) into a
-temporary folder from a copy of ``notebooks/`` with one test-only notebook
-added (``zz-lite-probe.ipynb``, a saved plotly figure).  The browser is Debian's
+The students' site is built by ``tools/build_lite.py`` (the documented command)
+into a temporary folder from a copy of ``notebooks/`` with one test-only notebook
+added (``zz-lite-probe.ipynb``, a saved plotly figure), with the one test hook
+the browser needs (``exposeAppInBrowser``; the sites built for a class lack it).  The browser is Debian's
 Chromium driven by Playwright, with every request to anything but 127.0.0.1
 aborted (``tools/lite_browser.py``).  Without Chromium or Playwright the browser
 tests skip, unless ``BOARDGAMES_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes
