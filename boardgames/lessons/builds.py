@@ -116,7 +116,15 @@ def register(key: str, *, reference: Any, describe: str, cases: Any = None,
 
 
 def registered() -> list[str]:
-    """The registered build keys, sorted."""
+    """The registered build keys, sorted.
+
+    Examples
+    --------
+    >>> from boardgames.lessons.builds import register, registered
+    >>> register("demo/faces", reference=[1, 2, 3, 4, 5, 6], describe="the list of faces")
+    >>> "demo/faces" in registered()
+    True
+    """
     return sorted(_STEPS)
 
 
