@@ -85,165 +85,182 @@ EXERCISES: dict[str, Exercise] = {
                               (F(3, 36), "(2,6) and (6,2) are different pairs: one die shows 2 and the other 6, "
                                          "or the other way round. Count each order"),
                               (F(5, 11), "the 36 pairs are the equally likely outcomes, not the 11 totals"))),
-    "two-dice/2": E("P(the total is 6 or 8)?", F(5, 18),
+    "two-dice/2": E("P(the total is a red number: 6 or 8)?", F(5, 18),
                     "6 and 8 cannot happen on the same roll: what does that let you do with their chances?",
                     mistakes=((F(25, 1296), "multiplying is for two things that both happen (on two rolls); "
                                             "one roll cannot be 6 and 8 at once"),
                               (F(2, 11), "the 11 totals are not equally likely: count pairs of faces"))),
-    "two-dice/3": E("P(the total is 2 or 12)?", F(1, 18),
-                    "how many pairs make 2? how many make 12? can both happen at once?",
-                    mistakes=((F(2, 11), "the 11 totals are not equally likely: count pairs of faces"),
-                              (F(1, 36), "that is one of the two totals; the question asks for either"))),
-    "two-dice/4": E("P(doubles: both dice show the same face)?", F(1, 6),
-                    "count the pairs whose two faces are equal, among the 36 pairs",
-                    mistakes=((F(6, 11), "count pairs of faces, out of 36, not totals"),
-                              (F(1, 36), "that is one particular double, such as (3,3); there are more"))),
-    "two-dice/5": E("The average total of two dice?", F(7),
-                    "weight each total by its probability and add; or think about one die first",
-                    mistakes=((F(13, 2), "(2 + 12)/2 is the middle of the range; it happens to be close, but the "
-                                         "average weights each total by its chance"),
-                              (F(7, 2), "that is the average of one die; there are two"))),
-    "two-dice/6": E("How many times more likely is a 6 than a 12?", F(5),
+    "two-dice/3": E("P(the two faces differ by 2 or more)?", F(5, 9),
+                    "count the pairs whose faces are equal and those that differ by exactly 1; what is left?",
+                    mistakes=((F(4, 9), "that is the chance that they differ by less than 2: the opposite"),
+                              (F(2, 3), "a difference of 2 or more can be 2, 3, 4 or 5: count the pairs "
+                                        "for each, in both orders, or count the opposite"))),
+    "two-dice/4": E("The average of the larger of the two faces (for a double, its face)?", F(161, 36),
+                    "for each face k, count the pairs whose larger face is k; weight k by that chance and add",
+                    mistakes=((F(7, 2), "that is the average of one die; the larger of two is pulled up"),
+                              (F(6), "that is the largest value the larger face can take, not its average"),
+                              (F(7), "that is the average total; the question asks about the larger face"))),
+    "two-dice/5": E("How many times more likely is a total of 8 than a total of 3?", F(5, 2),
                     "compare the number of pairs (the pips) that make each total",
-                    mistakes=((F(1, 5), "that is how likely a 12 is compared with a 6: the other way round"),
+                    mistakes=((F(2, 5), "that is how likely a 3 is compared with an 8: the other way round"),
                               (F(1), "the totals are not equally likely: count the pairs for each"))),
+    "two-dice/6": E("Three dice: P(the total is 10)?", F(1, 8),
+                    "convolve the two-dice distribution with one die: add P(two dice = 10 - f) x 1/6 over "
+                    "the faces f",
+                    mistakes=((F(1, 16), "the 16 totals of three dice (3 to 18) are not equally likely"),
+                              (F(1, 12), "that is a 10 with two dice; a third die changes the ways"))),
     # ------------------------------------------------ lesson 2: where to settle
     "where-to-settle/1": E("Expected cards per roll for a settlement on a 6, an 8 and a 5?", F(7, 18),
                            "each tile pays 1 card with the chance of its number; expectations add",
                            mistakes=((F(19, 3), "that is the average of the three numbers; the cards come from "
                                                 "how likely each number is"),
-                                     (F(14), "14 is the pips; pips count pairs out of 36"))),
-    "where-to-settle/2": E("The same corner with a city: expected cards per roll?", F(7, 9),
-                           "a city earns two cards where a settlement earns one",
-                           mistakes=((F(7, 18), "that is the settlement; what changes for a city?"),)),
-    "where-to-settle/3": E("How many pips has the best intersection of the beginner island?", F(11),
-                           "sort the nodes of game.board.graph by their 'pips'",
-                           mistakes=((F(15), "no three tiles of the island around one corner make 15 pips; "
-                                             "look at the real board"),)),
-    "where-to-settle/4": E("Expected cards per round of 4 rolls for a settlement at H-I-M?", F(11, 9),
-                           "find the numbers around H-I-M, their pips, the cards per roll, then a round",
-                           mistakes=((F(11, 36), "that is per roll; a round of 4 players is 4 rolls"),
-                                     (F(11), "11 is the pips; pips count pairs out of 36"))),
-    "where-to-settle/5": E("With the robber on tile E (a 6), how many cards per roll does E-I-J lose?",
-                           F(5, 36), "only tile E stops paying; what did it pay per roll?",
-                           mistakes=((F(5), "5 is the pips of a 6; per roll that is out of 36"),)),
+                                     (F(14), "that counts pips; pips count pairs out of 36"))),
+    "where-to-settle/2": E("The same corner with a city: expected cards per round of 4 rolls?", F(28, 9),
+                           "a city earns two cards where a settlement earns one, and a round has 4 rolls",
+                           mistakes=((F(7, 9), "that is per roll; a round of 4 players is 4 rolls"),
+                                     (F(14, 9), "that is a settlement's round; a city earns two cards a tile"))),
+    "where-to-settle/3": E("How many corners of the beginner island earn at least one card a round on "
+                           "average (a settlement, 4 rolls)?", F(18),
+                           "a card a round is 9 pips; count the nodes of game.board.graph by their 'pips'",
+                           mistakes=((F(8), "that counts corners with 10 pips or more; 9 pips is exactly "
+                                            "one card a round"),)),
+    "where-to-settle/4": E("A 3-player game: expected cards per round (3 rolls) for a settlement at O-P-S?",
+                           F(3, 4), "find the numbers around O-P-S, their pips, the cards per roll, then a round",
+                           mistakes=((F(1), "that is a round of 4 rolls; a 3-player round has 3"),
+                                     (F(1, 4), "that is per roll; a round of 3 players is 3 rolls"))),
+    "where-to-settle/5": E("A city at H-I-M, the robber on tile H (the 9): cards lost per round of 4 rolls?",
+                           F(8, 9), "only tile H stops paying; what did it pay the city per roll, and per round?",
+                           mistakes=((F(4, 9), "a city loses two cards each time the 9 comes up"),
+                                     (F(2, 9), "that is per roll; a round of 4 players is 4 rolls"))),
     # ------------------------------------------- lesson 3: waiting for a seven
-    "waiting-for-a-seven/1": E("P(no 7 in 3 rolls)?", F(125, 216),
-                               "each roll misses the 7 with some chance, independently of the others",
-                               mistakes=((F(1, 2), "3 x 1/6 = 1/2 is not the chance of a 7 in 3 rolls, and this asks "
-                                                   "for no 7: multiply the chances of missing"),
-                                         (F(91, 216), "that is the chance of at least one 7; this asks for none"),
-                                         (F(1, 216), "that is three 7s in a row"))),
-    "waiting-for-a-seven/2": E("Expected number of rolls until the first 7?", F(6),
-                               "for a geometric wait, how does the mean depend on p?",
-                               mistakes=((F(4), "4 is the median: half the waits are over by then. The mean is "
-                                                "pulled up by the long waits"),
-                                         (F(1, 6), "that is the chance of a 7 on one roll, not the wait"))),
-    "waiting-for-a-seven/3": E("P(at least one 7 in 4 rolls, one round of 4 players)?", F(671, 1296),
-                               "find the chance of the opposite (no 7 at all) first",
-                               mistakes=((F(4, 6), "adding 1/6 four times counts the rounds with two 7s twice "
-                                                   "(six rolls would give 1, which is impossible). Think about "
-                                                   "the chance of no 7"),
-                                         (F(625, 1296), "that is the chance of no 7; the question asks for at least "
-                                                        "one"),
-                                         (F(1, 1296), "that is a 7 on every one of the 4 rolls"))),
-    "waiting-for-a-seven/4": E("The median wait for a 7: the fewest rolls t with P(7 within t) >= 1/2?", F(4),
-                               "compute 1 - (5/6)^t for t = 1, 2, 3, ...",
-                               mistakes=((F(3), "after 3 rolls the chance is 91/216, still below a half"),
-                                         (F(6), "6 is the mean; the median is where the chance first reaches 1/2"))),
-    "waiting-for-a-seven/5": E("Expected rolls until the first 12?", F(36),
-                               "what is P(12)? and the mean wait for a chance p?",
-                               mistakes=((F(1, 36), "that is the chance of a 12 on one roll, not the wait"),)),
-    "waiting-for-a-seven/6": E("P(the first 7 comes exactly on roll 3)?", F(25, 216),
-                               "what must happen on rolls 1, 2 and 3?",
-                               mistakes=((F(1, 6), "the dice have no memory, but 'first on roll 3' also needs "
-                                                   "rolls 1 and 2 to miss"),
-                                         (F(91, 216), "that is a 7 within 3 rolls; 'first on roll 3' means miss, "
-                                                      "miss, hit"))),
-    "waiting-for-a-seven/7": E("A player holds 9 cards when a 7 is rolled. How many are discarded?", F(4),
+    "waiting-for-a-seven/1": E("P(a tile on 8 pays nothing in the 3 rolls before your next turn)?", F(29791, 46656),
+                               "each roll misses the 8 with some chance, independently of the others",
+                               mistakes=((F(7, 12), "subtracting three single-roll chances from 1 treats runs with "
+                                                    "two 8s wrongly: multiply the chances of missing"),
+                                         (1 - F(31, 36) ** 3, "that is the chance of at least one 8; this "
+                                                              "asks for none"))),
+    "waiting-for-a-seven/2": E("Expected number of rolls until the first 5 or 9?", F(9, 2),
+                               "for a geometric wait, how does the mean depend on p? what is p here?",
+                               mistakes=((F(9), "that waits for one of the two numbers; either one ends "
+                                                "the wait"),
+                                         (F(2, 9), "that is the chance per roll, not the wait"))),
+    "waiting-for-a-seven/3": E("P(at least one red number (6 or 8) in 3 rolls)?", F(3635, 5832),
+                               "find the chance of the opposite (no red number at all) first",
+                               mistakes=((F(5, 6), "adding the chance three times counts the runs with two red "
+                                                   "numbers twice (four rolls would give more than 1). Think "
+                                                   "about the chance of none"),
+                                         (F(2197, 5832), "that is the chance of none; the question asks for at "
+                                                         "least one"))),
+    "waiting-for-a-seven/4": E("The median wait for a 12: the fewest rolls t with P(a 12 within t) >= 1/2?", F(25),
+                               "compute 1 - (35/36)^t for growing t, or solve (35/36)^t <= 1/2 with logarithms",
+                               mistakes=((F(18), "half of the mean wait is not the median: compute the chance "
+                                                 "of a 12 within t rolls"),
+                                         (F(24), "after 24 rolls the chance of a 12 is still just below a half"),
+                                         (F(36), "that is the mean; the median is where the chance first "
+                                                 "reaches 1/2"))),
+    "waiting-for-a-seven/5": E("P(the first 8 comes exactly on roll 4)?", F(148955, 1679616),
+                               "what must happen on rolls 1, 2, 3 and 4?",
+                               mistakes=((F(5, 36), "the dice have no memory, but 'first on roll 4' also needs "
+                                                    "rolls 1 to 3 to miss"),
+                                         (1 - F(31, 36) ** 4, "that is an 8 within 4 rolls; 'first on roll 4' "
+                                                              "means miss, miss, miss, hit"))),
+    "waiting-for-a-seven/6": E("A player holds 11 cards when a 7 is rolled. How many are discarded?", F(5),
                                "read the rule: who discards, and how many (rounded which way)?",
-                               mistakes=((F(2), "the rule does not discard only the cards over seven: "
+                               mistakes=((F(4), "the rule does not discard only the cards over seven: "
                                                 "re-read it"),
-                                         (F(5), "half of 9 is 4.5: the rule rounds down"))),
+                                         (F(6), "half of an odd hand is rounded down, not up"))),
+    "waiting-for-a-seven/7": E("Poisson approximation: P(no 11 in a game of 60 rolls)? (a decimal will do)",
+                               0.0356740, "the count of 11s is about Poisson with mean lambda = 60 x P(11); "
+                               "P(none) = exp(-lambda)", tolerance=3e-4,
+                               mistakes=((float(F(17, 18) ** 60), "that is the exact binomial chance; the "
+                                                                  "question asks for the Poisson "
+                                                                  "approximation"),
+                                         (0.1888756, "that lambda counts the 12s: how many pairs make 11?"))),
+    "waiting-for-a-seven/8": E("Chebyshev's bound for P(the number of 7s in 60 rolls is at least 6 away from "
+                               "its mean)?", F(25, 108),
+                               "the bound is variance / k^2, and the count of 7s has variance n p (1 - p)",
+                               mistakes=((0.0801875,
+                                          "Chebyshev divides the variance, not the standard deviation, by k^2"),
+                                         (0.0540383, "that is the exact tail; the question asks for the bound"))),
     # ---------------------------------------------- lesson 4: choosing the roll
-    "choosing-the-roll/1": E("Expected cards from an honest roll (settlement A-D-E, city D-H-I)?", F(1),
-                             "add pips/36 for the settlement's tiles, and twice that for the city's",
-                             mistakes=((F(2, 3), "a city pays two cards per tile: count its tiles twice"),)),
-    "choosing-the-roll/2": E("Which total should the Liahona choose?", F(10),
-                             "list the cards each total pays: the settlement's and the city's together",
-                             mistakes=((F(6), "6 is the most likely roll, but the Liahona does not roll: it "
-                                              "chooses. Which total pays the most cards?"),
-                                       (F(8), "8 is likely, but the Liahona chooses: count the cards each total "
-                                              "pays"))),
-    "choosing-the-roll/3": E("How many cards does that choice produce?", F(3),
+    "choosing-the-roll/1": E("Expected cards from an honest roll (cities at H-I-M and I-J-N)?", F(17, 18),
+                             "add pips/36 for each city's tiles, and count each city's cards twice",
+                             mistakes=((F(17, 36), "a city pays two cards per tile: count its tiles twice"),)),
+    "choosing-the-roll/2": E("Which total should the Liahona name (cities at H-I-M and I-J-N)?", F(6),
+                             "list the cards each total pays: both cities together",
+                             mistakes=((F(9), "9 pays one city; which total pays both?"),
+                                       (F(8), "8 is likely, but the Liahona chooses: count the cards each "
+                                              "total pays"))),
+    "choosing-the-roll/3": E("How many cards does that choice produce?", F(4),
                              "count what each building earns on the chosen total",
-                             mistakes=((F(2), "count both buildings, and a city's two cards"),)),
+                             mistakes=((F(2), "count both buildings on the chosen tile"),
+                                       (F(3), "each city earns two cards from the chosen tile"))),
     "choosing-the-roll/4": E("What is the Liahona worth this turn, in cards (choice minus honest roll)?",
-                             F(2), "compare the chosen total's cards with the honest roll's average",
-                             mistakes=((F(3), "that is what the choice gives; the honest roll would also have "
-                                              "given something on average"),)),
-    "choosing-the-roll/5": E("P(an honest roll gives at least as many cards as the Liahona would)?", F(1, 12),
+                             F(55, 18), "compare the chosen total's cards with the honest roll's average",
+                             mistakes=((F(127, 36), "a city pays two cards per tile, on the honest roll too"),)),
+    "choosing-the-roll/5": E("P(an honest roll gives at least as many cards as the Liahona would)?", F(5, 36),
                              "which totals give that many cards or more? what is their chance?",
                              mistakes=((F(1, 11), "the 11 totals are not equally likely"),)),
-    "choosing-the-roll/6": E("How many cards does choosing a 7 produce?", F(0),
-                             "what does a 7 do instead of producing?"),
+    "choosing-the-roll/6": E("The robber on tile I: what is the Liahona worth now, in cards?", F(29, 18),
+                             "with tile I silent, list the cards each total pays again; best minus the average",
+                             mistakes=((F(2), "the honest roll would still pay something on average"),)),
     # ------------------------------------------------- lesson 5: drawing cards
-    "drawing-cards/1": E("P(the first development card bought is a knight)?", F(14, 25),
-                         "how many of the 25 cards are knights?"),
-    "drawing-cards/2": E("P(the first two cards are both knights)?", F(91, 300),
-                         "after one knight is gone, how many knights and how many cards are left?",
-                         mistakes=((F(196, 625), "that is drawing with replacement: the first knight is not put "
-                                                 "back, so the second draw sees one knight fewer"),
-                                   (F(28, 25), "adding is for 'this or that'; 'both' means multiply"))),
-    "drawing-cards/3": E("With replacement (each card put back and shuffled), P(two knights)?", F(196, 625),
-                         "with the card put back, what does the second draw see?",
-                         mistakes=((F(91, 300), "that is without replacement; here the first card goes back"),)),
-    "drawing-cards/4": E("P(at least one victory point card among the first 3)?", F(58, 115),
-                         "find the chance of no victory point card in 3 draws without replacement first",
-                         mistakes=((F(3, 5), "3 x 5/25 counts the hands with two VP cards twice: use 1 minus "
-                                             "the chance of none"),
-                                   (F(61, 125), "that is 1 - (20/25)^3: with replacement. The deck shrinks "
-                                                "after each draw"),
-                                   (F(57, 115), "that is the chance of none; the question asks for at least one"))),
-    "drawing-cards/5": E("Fresh 17-card threat deck: P(the Collapse is among the first 2 cards)?", F(2, 17),
-                         "in how many of the 17 equally likely places could the Collapse be?",
-                         mistakes=((F(33, 289), "that is with replacement (1 - (16/17)^2); a drawn card is not "
-                                                "put back before the second draw"),
-                                   (F(1, 17), "that is the first card only; there are two draws"))),
-    "drawing-cards/6": E("Expected number of knights among the first 5 cards?", F(14, 5),
-                         "what is each of the 5 draws' chance of a knight on its own? expectations add",
-                         mistakes=((F(3), "an expectation need not be a whole number"),)),
+    "drawing-cards/1": E("P(the first development card bought is a progress card (neither knight nor VP))?",
+                         F(6, 25), "how many of the 25 cards are neither knights nor victory points?"),
+    "drawing-cards/2": E("P(the first two cards are both victory points)?", F(1, 30),
+                         "after one victory point card is gone, how many are left, and how many cards?",
+                         mistakes=((F(2, 5), "adding is for 'this or that'; 'both' means multiply"),)),
+    "drawing-cards/3": E("With replacement (each card put back and shuffled), P(two victory points)?", F(1, 25),
+                         "with the card put back, what does the second draw see? it is the full deck again"),
+    "drawing-cards/4": E("P(at least one progress card among the first 4)?", F(4387, 6325),
+                         "find the chance of no progress card in 4 draws without replacement first",
+                         mistakes=((F(24, 25), "adding the chance four times counts the hands with two progress cards "
+                                               "twice: use 1 minus the chance of none"),
+                                   (1 - F(19, 25) ** 4, "that is 1 - (19/25)^4: with replacement. The deck "
+                                                        "shrinks after each draw"),
+                                   (F(1938, 6325), "that is the chance of none; the question asks for at least "
+                                                   "one"))),
+    "drawing-cards/5": E("Spawn and Hatch drawn on turn 1: P(the Collapse among turn 2's two cards)?",
+                         F(2, 15), "how many cards are left in the pile, and how many places are drawn?",
+                         mistakes=((F(1, 15), "that is the first card only; there are two draws"),
+                                   (F(2, 17), "the two cards drawn on turn 1 are in the discard pile, not in "
+                                              "the draw pile"))),
+    "drawing-cards/6": E("Expected number of victory point cards among the first 6 cards?", F(6, 5),
+                         "what is each of the 6 draws' chance of a VP card on its own? expectations add",
+                         mistakes=((F(1), "an expectation need not be a whole number"),)),
     # --------------------------------------------- lesson 6: escalating threat
-    "escalating-threat/1": E("10 cards on top, the Collapse shuffled under with 4 others: "
-                             "P(Collapse in the next 10 draws)?", F(0),
-                             "which cards can the next 10 draws reach?",
-                             mistakes=((F(2, 3), "a card shuffled under the pile cannot be anywhere in it: the "
+    "escalating-threat/1": E("6 cards on top, the Collapse shuffled under with 7 others: "
+                             "P(Collapse in the next 10 draws)?", F(1, 2),
+                             "how many of the 10 draws reach the bottom segment, and how big is it?",
+                             mistakes=((F(5, 7), "a card shuffled under the pile cannot be anywhere in it: the "
                                                  "top segment comes first"),
-                                       (F(1, 15), "a card shuffled under the pile cannot be anywhere in it: the "
-                                                  "top segment comes first"))),
-    "escalating-threat/2": E("The same pile: P(Collapse in the next 12 draws)?", F(2, 5),
-                             "how many of the 12 draws reach the bottom segment, and how big is it?",
-                             mistakes=((F(4, 5), "12 draws reach only 2 cards of the bottom segment"),
-                                       (F(1, 5), "that is the 11th draw alone; the 12th draw also reaches the "
-                                                 "bottom segment"))),
-    "escalating-threat/3": E("Fresh deck: P(Collapse among the first 3 cards)?", F(3, 17),
-                             "in how many of the 17 equally likely places could the Collapse be?",
-                             mistakes=((F(1, 17), "that is the first card only"),)),
-    "escalating-threat/4": E("2 players, normal: P(Total Collapse by turn 15)? (a decimal will do)",
-                             0.2219, "ask the exact chain: threat_chain(...).collapse, indexed from 0",
+                                       (F(5, 4), "the bottom segment holds the Collapse and seven others"))),
+    "escalating-threat/2": E("The same pile: the fewest draws that make the Collapse certain?", F(14),
+                             "the Collapse could be the last card of the bottom segment",
+                             mistakes=((F(8), "the top segment is drawn first"),
+                                       (F(13), "the Collapse may be the very last card"))),
+    "escalating-threat/3": E("Fresh deck of 17: P(both Increase cards among the first 4 cards)?", F(3, 68),
+                             "choose 4 places of 17; in how many do both Increase cards lie?",
+                             mistakes=((F(16, 289), "squaring one card's chance treats the two cards' places as "
+                                                    "independent, but they cannot share one"),
+                                       (F(8, 17), "adding counts hands, not hands holding both"))),
+    "escalating-threat/4": E("3 players, normal: P(Total Collapse by turn 18)? (a decimal will do)",
+                             0.1777, "ask the exact chain: threat_chain(...).collapse, indexed from 0",
                              tolerance=5e-4,
-                             mistakes=((0.0852, "that is by turn 14: collapse[t] counts turns 0..t, so turn 15 "
-                                                "is index 14"),
-                                       (0.4226, "that is by turn 16: collapse[t] counts turns 0..t, so turn 15 "
-                                                "is index 14"))),
-    "escalating-threat/5": E("2 players start on step 1 (normal) of a 9-step meter: how many Increase cards "
-                             "until the burst?", F(8), "count the steps from the start to the burst",
-                             mistakes=((F(9), "the clip starts on step 1, not step 0"),
-                                       (F(7), "the burst is not the top step; it is the step after it"))),
-    "escalating-threat/6": E("Fresh deck, 2 draws: P(neither of the 2 increase cards comes up)?", F(105, 136),
-                             "both draws must come from the other cards, without replacement",
-                             mistakes=((F(225, 289), "that is with replacement; the first card is not put back"),
-                                       (F(31, 136), "that is the chance of at least one; the question asks for "
+                             mistakes=((0.0763, "that is by turn 17: collapse[t] counts turns 0..t, so turn "
+                                                "18 is index 17"),
+                                       (0.3412, "that is by turn 19: collapse[t] counts turns 0..t, so turn "
+                                                "18 is index 17"),
+                                       (0.7998, "that is the two-player chain; three players have another "
+                                                "meter"))),
+    "escalating-threat/5": E("3 players start on step 1 (normal) of a 10-step meter: how many Increase cards "
+                             "until the burst?", F(9), "count the steps from the start to the burst",
+                             mistakes=((F(10), "the clip starts on step 1, not step 0"),
+                                       (F(8), "the burst is not the top step; it is the step after it"))),
+    "escalating-threat/6": E("Fresh deck, 3 draws: P(neither of the 2 increase cards comes up)?", F(91, 136),
+                             "all three draws must come from the other cards, without replacement",
+                             mistakes=((F(3375, 4913), "that is with replacement; a drawn card is not put back"),
+                                       (F(45, 136), "that is the chance of at least one; the question asks for "
                                                     "neither"))),
     # ---------------------------------------- lesson 7: simulation vs exact
     "simulation-vs-exact/1": E("Standard error of the share of paying rolls (chance 10/36) in 500 rolls?",

@@ -515,76 +515,7 @@ def test_the_fuzz_figure_is_kept():
     assert FED["inputs"] == 0 or FED["checks"] >= 3 * FED["inputs"]
 
 
-# ------------------------------------------------- the answers, recomputed
-def test_dice_answers_agree_with_the_analysis():
-    d = analysis.two_dice()
-    assert EXERCISES["two-dice/1"].answer == d[8]
-    assert EXERCISES["two-dice/2"].answer == analysis.p_sum_in({6, 8})
-    assert EXERCISES["two-dice/3"].answer == analysis.p_sum_in({2, 12})
-    assert EXERCISES["two-dice/5"].answer == analysis.expectation()
-    assert EXERCISES["two-dice/6"].answer == analysis.pips(6) / analysis.pips(12)
-    w = analysis.waiting_time(7)
-    assert EXERCISES["waiting-for-a-seven/1"].answer == w.survival(3)
-    assert EXERCISES["waiting-for-a-seven/2"].answer == w.mean
-    assert EXERCISES["waiting-for-a-seven/3"].answer == analysis.p_at_least_one(7, 4)
-    assert EXERCISES["waiting-for-a-seven/4"].answer == w.median()
-    assert EXERCISES["waiting-for-a-seven/5"].answer == analysis.waiting_time(12).mean
-    assert EXERCISES["waiting-for-a-seven/6"].answer == w.pmf(3)
-
-
-def test_settling_answers_agree_with_the_beginner_island():
-    game = boardgames.new_game("catan", players=4, seed=1, layout="beginner")
-    nodes = game.board.graph.nodes
-    assert max(nodes[n]["pips"] for n in nodes) == EXERCISES["where-to-settle/3"].answer
-    assert sum(analysis.production_map(game)["H-I-M"].values()) == EXERCISES["where-to-settle/4"].answer
-    before = sum(analysis.corner_production(game, "E-I-J", rolls=1).values())
-    after = sum(analysis.corner_production(game, "E-I-J", rolls=1, robber="E").values())
-    assert before - after == EXERCISES["where-to-settle/5"].answer
-    one = sum(analysis.pips(n) for n in (6, 8, 5)) / Fraction(36)
-    assert EXERCISES["where-to-settle/1"].answer == one
-    assert EXERCISES["where-to-settle/2"].answer == 2 * one
-
-
-def test_liahona_answers_agree_with_the_engine_position():
-    game = boardgames.new_game("zarahemla", players=3, seed=10, layout=ZarahemlaLayout())
-    position.skip_setup(game)
-    position.place_settlement(game, 0, "A-D-E")
-    position.place_city(game, 0, "D-H-I")
-    value = analysis.liahona_value(game, 0)
-    assert EXERCISES["choosing-the-roll/1"].answer == value.rolled
-    assert value.best == (EXERCISES["choosing-the-roll/2"].answer,)
-    assert EXERCISES["choosing-the-roll/3"].answer == value.best_cards
-    assert EXERCISES["choosing-the-roll/4"].answer == value.gain
-    at_least = sum(analysis.p_sum(t) for t, c in value.by_total.items() if c >= value.best_cards)
-    assert EXERCISES["choosing-the-roll/5"].answer == at_least
-
-
-def test_deck_answers_agree_with_the_analysis():
-    deck = [{"knight": 14, "vp": 5, "other": 6}]
-    assert EXERCISES["drawing-cards/1"].answer == analysis.p_draw_any(deck, {"knight"}, 1)
-    assert EXERCISES["drawing-cards/2"].answer == analysis.draw_count_distribution(deck, {"knight"}, 2)[2]
-    assert EXERCISES["drawing-cards/4"].answer == analysis.p_draw_any(deck, {"vp"}, 3)
-    dist = analysis.draw_count_distribution(deck, {"knight"}, 5)
-    assert EXERCISES["drawing-cards/6"].answer == sum(k * p for k, p in dist.items())
-    threat = [{"Collapse": 1, "other": 16}]
-    assert EXERCISES["drawing-cards/5"].answer == analysis.p_draw_any(threat, {"Collapse"}, 2)
-    assert EXERCISES["escalating-threat/3"].answer == analysis.p_draw_any(threat, {"Collapse"}, 3)
-    pile = analysis.shuffle_under([{"x": 10}], {"Collapse": 1, "x": 4})
-    assert EXERCISES["escalating-threat/1"].answer == analysis.p_draw_any(pile, {"Collapse"}, 10)
-    assert EXERCISES["escalating-threat/2"].answer == analysis.p_draw_any(pile, {"Collapse"}, 12)
-    two = [{"inc": 2, "other": 15}]
-    assert EXERCISES["escalating-threat/6"].answer == 1 - analysis.p_draw_any(two, {"inc"}, 2)
-
-
-def test_threat_answers_agree_with_the_chain_and_the_meter():
-    chain = analysis.threat_chain(players=2, difficulty="normal")
-    assert is_correct("escalating-threat/4", float(chain.collapse[14]))
-    setup = analysis.threat_setup(players=2, difficulty="normal")
-    assert EXERCISES["escalating-threat/5"].answer == len(setup.rates) - setup.level
-
-
-
-
+# The answers of lessons 1-6 are recomputed in test_lessons_1_to_6.py, those of 7-12 in test_lessons_7_to_12.py.
 
 
 def test_zarahemla_choices_are_the_ones_the_engine_draws():
