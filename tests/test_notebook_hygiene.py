@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -59,3 +61,47 @@ def test_normalising_keeps_the_notebook_the_same_to_nbformat(tmp_path):
     assert after["cells"][0]["outputs"][1]["data"]["application/json"] == {"keep": ["as", "is"]}
     assert nbformat.read(path, as_version=4) == before
     nbformat.validate(nbformat.read(path, as_version=4))
+
+
+text_lists = st.lists(st.text(max_size=12), max_size=5)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(source=text_lists, stream=text_lists, plain=text_lists)
+def test_normalise_joins_every_list_of_lines_and_nothing_else(tmp_path, source, stream, plain):
+    nb = {"cells": [{"cell_type": "code", "execution_count": 1, "id": "a", "metadata": {},
+                     "source": source,
+                     "outputs": [{"output_type": "stream", "name": "stdout", "text": stream},
+                                 {"output_type": "display_data", "metadata": {},
+                                  "data": {"text/plain": plain, "application/json": [plain]}}]}],
+          "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    out = run_notebooks.normalise(json.loads(json.dumps(nb)))
+    cell = out["cells"][0]
+    assert cell["source"] == "".join(source)
+    assert cell["outputs"][0]["text"] == "".join(stream)
+    assert cell["outputs"][1]["data"] == {"text/plain": "".join(plain), "application/json": [plain]}
+    assert run_notebooks.list_fields(out) == []
+    assert run_notebooks.normalise(json.loads(json.dumps(out))) == out     # idempotent
+
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                           lambda inner: st.lists(inner, max_size=4)
+                           | st.dictionaries(st.sampled_from(["cells", "outputs", "data", "text",
+                                                              "source", "x"]), inner, max_size=4),
+                           max_leaves=20)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=st.one_of(json_values.map(json.dumps), st.binary(max_size=64).map(repr),
+                         st.just("\ud800"), st.just("[" * 5000)))
+def test_normalise_only_refuses_what_is_not_a_notebook_and_changes_nothing(tmp_path, content):
+    path = tmp_path / "x.ipynb"
+    path.write_text(content, encoding="utf-8", errors="surrogatepass")
+    before = path.read_bytes()
+    try:
+        run_notebooks.normalise_file(path)
+    except run_notebooks.NotANotebook as exc:
+        assert "nothing was changed" in str(exc)
+        assert path.read_bytes() == before
+    else:
+        assert run_notebooks.list_fields(json.loads(path.read_text(encoding="utf-8"))) == []

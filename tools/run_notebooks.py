@@ -27,9 +27,16 @@ ROOT = Path(__file__).resolve().parent.parent
 TEXT_MIME_PREFIXES = ("text/", "application/javascript", "image/svg+xml")
 
 
+class NotANotebook(ValueError):
+    """A file given to ``--normalise-only`` is not a notebook; it is left as it was."""
+
+
+def _is_lines(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
 def _joined(value: Any) -> Any:
-    return "".join(value) if isinstance(value, list) and all(isinstance(v, str) for v in value) \
-        else value
+    return "".join(value) if _is_lines(value) else value
 
 
 def normalise(nb: dict) -> dict:
@@ -52,13 +59,13 @@ def list_fields(nb: dict) -> list[str]:
     """Where ``nb`` still stores text as a list of lines (empty when it is normalised)."""
     found = []
     for i, cell in enumerate(nb.get("cells", [])):
-        if isinstance(cell.get("source"), list):
+        if _is_lines(cell.get("source")):
             found.append(f"cell {i}: source")
         for out in cell.get("outputs", []):
-            if isinstance(out.get("text"), list):
+            if _is_lines(out.get("text")):
                 found.append(f"cell {i}: {out.get('output_type')} text")
             for mime, value in (out.get("data") or {}).items():
-                if mime.startswith(TEXT_MIME_PREFIXES) and isinstance(value, list):
+                if mime.startswith(TEXT_MIME_PREFIXES) and _is_lines(value):
                     found.append(f"cell {i}: {mime}")
     return found
 
@@ -85,10 +92,36 @@ def run(path: Path) -> None:
     print(f"executed {_shown(path)} ({path.stat().st_size // 1024} KiB)")
 
 
+def _check(nb: Any, path: Path) -> dict:
+    """``nb`` if it has a notebook's shape (cells, outputs and data as JSON objects), else
+    :class:`NotANotebook`."""
+    def bad(why: str) -> NotANotebook:
+        return NotANotebook(f"{path}: not a notebook ({why}); nothing was changed")
+
+    if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
+        raise bad("no list of cells")
+    for i, cell in enumerate(nb["cells"]):
+        if not isinstance(cell, dict):
+            raise bad(f"cell {i} is not an object")
+        outputs = cell.get("outputs", [])
+        if not isinstance(outputs, list) or not all(isinstance(o, dict) for o in outputs):
+            raise bad(f"cell {i}: outputs are not a list of objects")
+        if any("data" in o and not isinstance(o["data"], dict) for o in outputs):
+            raise bad(f"cell {i}: an output's data is not an object")
+    return nb
+
+
 def normalise_file(path: Path) -> bool:
-    """Rewrite ``path`` normalised, without executing it; True if it changed."""
-    before = path.read_text(encoding="utf-8")
-    nb = json.loads(before)
+    """Rewrite ``path`` normalised, without executing it; True if it changed.
+
+    A file that is not a notebook raises :class:`NotANotebook` and is not touched.
+    """
+    try:
+        before = path.read_text(encoding="utf-8")
+        nb = _check(json.loads(before), path)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise NotANotebook(f"{path}: not a notebook (not JSON text: {type(exc).__name__}); "
+                           "nothing was changed") from None
     if not list_fields(nb):
         return False
     write(nb, path)
@@ -112,7 +145,10 @@ def main(argv: list[str] | None = None) -> int:
     paths = [p.resolve() for p in args.paths] or sorted((ROOT / "notebooks").glob("*.ipynb"))
     for path in paths:
         if args.normalise_only:
-            changed = normalise_file(path)
+            try:
+                changed = normalise_file(path)
+            except (NotANotebook, OSError) as exc:
+                parser.exit(2, f"run_notebooks.py: {exc}\n")
             print(f"{'normalised' if changed else 'already normalised'}: {_shown(path)}")
         else:
             run(path)
