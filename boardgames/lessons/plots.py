@@ -56,14 +56,20 @@ def running_means(samples: Sequence[Number], at: Sequence[int]) -> list[float]:
     return out
 
 
+BAND = "at any one n, about 95% of runs are inside (for large n)"
+
+
 def convergence_figure(samples: Sequence[Number], exact: Number, title: str,
                        y: str = "running share", sd: Number | None = None) -> go.Figure:
     """The running average of ``samples`` (1s and 0s for a share) settling on ``exact``.
 
-    The shaded band is ``exact ± 1.96 sd / sqrt(n)``: where about 95% of
-    running averages of ``n`` samples land.  ``sd`` is the standard deviation
-    of one sample; for a share (samples of 0 and 1) it defaults to
-    ``sqrt(p (1 - p))`` with ``p = exact``.
+    The shaded band is ``exact ± 1.96 sd / sqrt(n)``: at any one sample size
+    ``n``, about 95% of runs' averages of ``n`` samples fall inside it (for
+    large ``n``, by the central limit theorem).  It is not where 95% of runs
+    *stay*: a whole run leaves it at some ``n`` far more often than 5% of the
+    time.  ``sd`` is the standard deviation of one sample; for a share
+    (samples of 0 and 1) it defaults to ``sqrt(p (1 - p))`` with ``p = exact``.
+    For a share the band is clipped to [0, 1], where a share lies.
 
     Examples
     --------
@@ -75,24 +81,30 @@ def convergence_figure(samples: Sequence[Number], exact: Number, title: str,
     >>> sevens = [int(t == 7) for t in roll_totals(1000, seed=1)]
     >>> fig = convergence_figure(sevens, Fraction(1, 6), "The share of 7s")
     >>> [trace.name for trace in fig.data]
-    ['95% of runs land here', 'exact 0.1667', 'simulation so far']
+    ['at any one n, about 95% of runs are inside (for large n)', 'exact 0.1667', 'simulation so far']
     >>> fig.data[2].x[-1], fig.data[2].y[-1]                  # after all 1000 rolls
     (1000, 0.168)
+    >>> min(fig.data[0].y), max(fig.data[0].y)                # at n = 1 it would reach -0.56
+    (0.0, 0.89712)
     """
     n = len(samples)
     at = checkpoints(n)
     means = running_means(samples, at)
     p = float(exact)
+    share = all(x == 0 or x == 1 for x in samples)
     if sd is None:
         if not 0 <= p <= 1:
             raise ValueError("give sd: the exact value is not a share between 0 and 1")
         sd = math.sqrt(p * (1 - p))
+        share = True
     half = [1.96 * float(sd) / math.sqrt(k) for k in at]
+    upper, lower = [p + h for h in half], [p - h for h in half]
+    if share and 0 <= p <= 1:                                  # a share lies in [0, 1]: so does its band
+        upper, lower = [min(u, 1.0) for u in upper], [max(v, 0.0) for v in lower]
     fig = go.Figure()
-    fig.add_trace(go.Scatter(x=at + at[::-1], y=[round(p + h, 5) for h in half]
-                             + [round(p - h, 5) for h in half[::-1]],
+    fig.add_trace(go.Scatter(x=at + at[::-1], y=[round(u, 5) for u in upper] + [round(v, 5) for v in lower[::-1]],
                              fill="toself", fillcolor="rgba(86,180,233,0.25)", line={"width": 0},
-                             name="95% of runs land here", hoverinfo="skip"))
+                             name=BAND, hoverinfo="skip"))
     fig.add_trace(go.Scatter(x=[1, n], y=[p, p], mode="lines", name=f"exact {p:.4f}",
                              line={"color": OKABE_ITO["vermillion"], "dash": "dash"}))
     fig.add_trace(go.Scatter(x=at, y=[round(m, 5) for m in means], mode="lines+markers",
