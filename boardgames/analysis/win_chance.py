@@ -221,15 +221,15 @@ def _make_bots(game: Any, names: tuple[str, ...], seed: int, bot_options: dict) 
 def _play_out(world: Any, bots: list, max_actions: int) -> None:
     """Play ``world`` (a made-up world: any bot may read all of it) to the end."""
     from ..bots import decide
-    from ..bots.jungle import JunglePlanner
-    from ..bots.settlers import SettlersGreedyBot, SettlersSearchBot, _rollout
 
-    if not world.cooperative and all(type(b) is SettlersGreedyBot for b in bots):
-        # the greedy policy's fast path: it reads the world directly, no lent table
-        _rollout(world, bots, horizon=1 << 30, max_actions=max_actions)
-        return
-    fast = [isinstance(b, JunglePlanner) and not isinstance(b, SettlersSearchBot)
-            for b in bots]
+    if not world.cooperative:
+        from ..bots.settlers import SettlersGreedyBot, _rollout
+        if all(type(b) is SettlersGreedyBot for b in bots):
+            # the greedy policy's fast path: it reads the world directly, no lent table
+            _rollout(world, bots, horizon=1 << 30, max_actions=max_actions)
+            return
+    from ..bots.jungle import JunglePlanner
+    fast = [isinstance(b, JunglePlanner) for b in bots]
     taken = 0
     while not world.is_over and taken < max_actions:
         seat = world.current_player
@@ -263,8 +263,13 @@ def _one_world(game: Any, seat: int) -> bool:
     """Does ``seat``'s view leave only one possible world (up to the random generator)?"""
     if game.cooperative:
         return True        # Forbidden Jungle hides only the order of its decks
-    return all(sum(game.hands[q]) == 0 and sum(game.dev[q]) == 0
-               for q in range(game.players) if q != seat)
+    others = [q for q in range(game.players) if q != seat]
+    # the cards nobody can account for are all in the hands of the others: held by one
+    # seat, they are that seat's hand, whatever it is; no other seat may hold development
+    # cards (then the deck is what is left of the box)
+    holding = [q for q in others if sum(game.hands[q])]
+    return len(holding) <= 1 and all(sum(game.dev[q]) == 0 for q in others) and \
+        game.trade is None
 
 
 def _exact(start: Any, seat: int, names: tuple[str, ...], seed: int, bot_options: dict,

@@ -59,7 +59,7 @@ from ..forbidden_jungle.actions import (
     Slide,
     UseEquipment,
 )
-from ..forbidden_jungle.config import CONFIGURATOR, CRYSTAL, DESTRUCT, PORTAL, TUNNEL
+from ..forbidden_jungle.config import CONFIGURATOR, CRYSTAL, DESTRUCT, PORTAL, SIDES, TUNNEL
 from . import Bot
 from .table import Table, _scrubbed
 
@@ -74,7 +74,21 @@ W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
-    """Steps from the nearest source over tiles (webs ignored; tunnels joined)."""
+    """Steps from the nearest source over tiles (webs ignored; tunnels joined).
+
+    Remembered by the tiles on the board and the sources (the list returned is shared:
+    read it, do not change it).
+    """
+    key = (g.cfg, tuple(g.num), tuple(sources))
+    hit = _DIST.get(key)
+    if hit is None:
+        if len(_DIST) > 20_000:
+            _DIST.clear()
+        hit = _DIST[key] = _dist_now(g, sources)
+    return hit
+
+
+def _dist_now(g: Any, sources: list[int]) -> list[int]:
     N = g.cfg.n
     dist = [INF] * N
     num, nb, feat = g.num, g.cfg.nb, g.feat
@@ -131,7 +145,20 @@ def assembly(g: Any) -> tuple[float, int, bool]:
     ...     _ = position.place_tile(game, cell, tile)
     >>> assembly(game)[0]                       # one side still needs a crystal slid in
     4.0
+
+    Remembered by the tiles on the board (:func:`_board_key`): the same board is priced
+    once.
     """
+    key = _board_key(g)
+    hit = _ASSEMBLY.get(key)
+    if hit is None:
+        if len(_ASSEMBLY) > 20_000:
+            _ASSEMBLY.clear()
+        hit = _ASSEMBLY[key] = _assembly_now(g)
+    return hit
+
+
+def _assembly_now(g: Any) -> tuple[float, int, bool]:
     cfg = g.cfg
     num, feat, back, nb = g.num, g.feat, g.back, cfg.nb
     N = cfg.n
@@ -291,6 +318,45 @@ def evaluate(g: Any) -> float:
     return v
 
 
+# what _helps and _lowering found, by the tiles on the board (see _board_key)
+_HELPS: dict[tuple, bool] = {}
+_ASSEMBLY: dict[tuple, tuple[float, int, bool]] = {}
+_DIST: dict[tuple, list[int]] = {}
+_LOWERING: dict[tuple, bool] = {}
+
+
+def _board_key(g: Any) -> tuple:
+    """What the plan's price (:func:`assembly`) of a board, and of a board after a slide or
+    a destruction, depends on: the tiles, their backs and turns, the crystals not yet seen
+    (and the layout, by identity)."""
+    return (g.cfg, tuple(g.num), tuple(g.back), tuple(g.orient), tuple(g.pools[1]))
+
+
+class _Board:
+    """The tiles of a game, alone: what :func:`assembly` reads, cheap to copy and to slide."""
+
+    __slots__ = ("back", "cfg", "feat", "num", "orient", "pools")
+
+    def __init__(self, g: Any):
+        self.cfg, self.pools = g.cfg, g.pools
+        self.num, self.feat, self.back, self.orient = (list(g.num), list(g.feat), list(g.back),
+                                                       list(g.orient))
+
+    def slide(self, a: Slide) -> _Board:
+        """The tile ``a`` slides moved as the engine moves it (a slide ends no game)."""
+        cfg = self.cfg
+        t = cfg.cell_index(a.tile)
+        d = SIDES.index(a.direction)
+        x = t
+        for _ in range(a.spaces):
+            x = cfg.nb[x][d]
+        for arr in (self.num, self.back, self.orient, self.feat):
+            arr[x] = arr[t]
+        self.num[t] = self.back[t] = -1
+        self.orient[t] = self.feat[t] = 0
+        return self
+
+
 class _Open:
     """A table over a made-up world (see :meth:`JunglePlanner.choose_in`): its public copy is
     the world itself, and its determinisations give the world a fresh generator."""
@@ -328,6 +394,10 @@ class JunglePlanner(Bot):
         self.max_free = max_free
         self.two_step = two_step
         self._free = (-1, 0)
+        #: True: each decision leaves ``scores``, the ``(value, action)`` of every action it
+        #: rated (the search team reads its runners-up there)
+        self.keep_scores = False
+        self.scores: list[tuple[float, Any]] | None = None
 
     def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
         if len(actions) == 1:
@@ -348,6 +418,7 @@ class JunglePlanner(Bot):
         best, best_v = None, float("-inf")
         end = None
         smoke = energy = None
+        scores = self.scores = [] if self.keep_scores else None
         for a in actions:
             if isinstance(a, EndTurn):
                 end = a
@@ -373,6 +444,8 @@ class JunglePlanner(Bot):
             v = self._value(table, base, a, jobs)
             if free:
                 v -= 0.5   # a free action must clearly help
+            if scores is not None:
+                scores.append((v, a))
             if v > best_v:
                 best, best_v = a, v
         if best is not None and best_v > now + 1e-6:
@@ -442,10 +515,25 @@ class JunglePlanner(Bot):
             c = g.cfg.cell_index(a.tile)
             if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= 4:
                 return True
+        # the answer depends on the tiles alone (the plan's price reads nothing else), and
+        # the same question comes back at every decision until a tile changes: remembered
+        key = (a, direct, _board_key(g))
+        hit = _HELPS.get(key)
+        if hit is None:
+            if len(_HELPS) > 20_000:
+                _HELPS.clear()
+            hit = _HELPS[key] = self._helps_now(g, a, price, direct)
+        return hit
+
+    def _helps_now(self, g: Any, a: Any, price: float, direct: bool) -> bool:
+        if isinstance(a, Destroy):
+            c = g.cfg.cell_index(a.tile)
             if g.num[c] == 0:           # a face-down tile: the plan's price does not depend on it
-                after = g.copy()
+                after = _Board(g)
                 after.num[c] = -1       # (what the plan would be with the cell empty)
                 return assembly(after)[0] < price - 1e-6
+        if isinstance(a, Slide):        # the tiles alone, moved as the Configurator moves them
+            return assembly(_Board(g).slide(a))[0] < price - 1e-6
         after = g.copy()
         if direct:      # "if someone stood on that machine": a what-if for the plan only
             after.actions_left = max(after.actions_left, 1)
@@ -490,6 +578,15 @@ class JunglePlanner(Bot):
 
     def _lowering(self, g: Any, price: float, kind: type) -> bool:
         """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?"""
+        key = (kind, tuple(g.pos) if kind is Destroy else None, _board_key(g))
+        hit = _LOWERING.get(key)
+        if hit is None:
+            if len(_LOWERING) > 5_000:
+                _LOWERING.clear()
+            hit = _LOWERING[key] = self._lowering_now(g, price, kind)
+        return hit
+
+    def _lowering_now(self, g: Any, price: float, kind: type) -> bool:
         h = g.copy()
         cells = h.cfg.cells
         if kind is Slide:
