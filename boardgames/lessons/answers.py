@@ -283,7 +283,7 @@ EXERCISES: dict[str, Exercise] = {
                                          (0.0122, "that uses the chance of a 7; the question is about 12s"))),
     "simulation-vs-exact/4": E("3,600 rolls show 540 sevens. Within 2 standard errors of 1/6? "
                                "(True or False)", False,
-                               "compare |0.15 - 1/6| with 2 standard errors for n = 3,600", kind="bool"),
+                               "compare |0.15 - 1/6| with 2 standard errors of the share of 7s in that many rolls", kind="bool"),
     "simulation-vs-exact/5": E("400 simulated waits for a 12 average 34.1 with standard deviation 35.2: "
                                "the standard error of that mean?", 1.76,
                                "standard deviation / sqrt(n)", tolerance=5e-3,
@@ -353,18 +353,18 @@ EXERCISES: dict[str, Exercise] = {
     "hidden-cards/4": E("Three cards, a holder plays 1 time in 2: P(holds a knight | quiet turn)?", F(427, 493),
                         "Bayes: the quiet games that hold a knight, over all quiet games",
                         mistakes=((F(1, 2), "that is the reverse question, P(quiet | holds a knight)"),
-                                  (F(427, 460), "that is the prior: the quiet turn is evidence and changes it"),
                                   (F(427, 920), "that is P(holds a knight and quiet); divide by P(quiet)"))),
     "hidden-cards/5": E("Knight-holders always play: P(holds a knight | quiet turn)?", F(0),
                         "what is the likelihood of a quiet turn for a player who holds a knight now?",
-                        mistakes=((F(427, 460), "the evidence is not neutral: think of who can stay quiet now"),)),
+                        mistakes=((F(1, 2), "the model changed: a knight-holder now always plays it. Who can still "
+                                            "stay quiet?"),)),
     "hidden-cards/6": E("Two cards, 'I hold at least one victory point': P(the other is a knight)?", F(7, 11),
                         "count among the pairs of cards that contain at least one victory point",
                         mistakes=((F(7, 12), "that answers 'one card, chosen at random, was shown and is a "
                                              "victory point'. Here every holder of one says so"),
                                   (F(14, 25), "the evidence changes the deck's chances: count only the pairs "
                                               "that fit it"))),
-    "hidden-cards/7": E("Robbed from 2 brick, 1 wool, 3 ore: P(the stolen card was ore)?", F(1, 2),
+    "hidden-cards/7": E("Robbed from 2 brick, 2 wool, 3 ore: P(the stolen card was ore)?", F(3, 7),
                         "each card in the hand is equally likely to be taken",
                         mistakes=((F(1, 3), "the three kinds are not equally likely: count cards, not kinds"),)),
     # ------------------------------------ lesson 10: streaks, binomial and spread
@@ -423,9 +423,7 @@ EXERCISES: dict[str, Exercise] = {
     "testing-claims/5": E("Boole's bound for 'some one of the three seats is at least 15 from 60'?", 0.0647247,
                           "Boole's inequality: the chance of a union is at most the sum of the chances",
                           tolerance=3e-4,
-                          mistakes=((0.0215749, "that is one seat chosen in advance; any of the three seats "
-                                                "could have stood out"),
-                                    (0.0633383, "that treats the seats as independent, and they are not (their "
+                          mistakes=((0.0633383, "that treats the seats as independent, and they are not (their "
                                                 "wins add up to the number of games); Boole's bound needs no "
                                                 "independence"),
                                     (0.0562149, "that is the exact chance, which is below the bound; the "
@@ -439,14 +437,11 @@ EXERCISES: dict[str, Exercise] = {
     # ------------------------------------------- lesson 12: a Markov chain by hand
     "markov-chain/1": E("Four-card toy deck, fresh state (0, 0, 4): P(the first turn draws S)?", F(1, 4),
                         "S is one of how many equally likely cards of its segment?",
-                        mistakes=((F(1, 17), "the toy deck has 4 cards, not 17"),
-                                  (F(1, 3), "that is the three-card deck; this one has a card more"))),
+                        mistakes=((F(1, 17), "the toy deck has 4 cards, not 17"),)),
     "markov-chain/2": E("Four-card deck, state (1, 2, 2): P(the meter reaches step 2 within three turns)?",
                         F(1, 2), "where do the next cards come from: the top, or S's segment? follow the turns "
                                  "one at a time",
-                        mistakes=((F(1, 4), "S is not one of four equally likely cards any more: look at the "
-                                            "segments"),
-                                  (F(0), "three turns are enough to reach S's segment"),
+                        mistakes=((F(0), "three turns are enough to reach S's segment"),
                                   (F(1), "S's segment has another card in it"))),
     "markov-chain/3": E("The earliest turn of Total Collapse in the four-card toy deck?", F(6),
                         "find the first t whose chance of collapse by turn t is above 0",
@@ -464,10 +459,10 @@ EXERCISES: dict[str, Exercise] = {
                         "first-step analysis: m(s) = 1 + sum of P(s -> s') m(s'), with m = 0 at collapse",
                         mistakes=((F(12), "that is the latest possible turn, not the average"),
                                   (F(27, 4), "that is the three-card deck"))),
-    "markov-chain/6": E("Endless four-card deck: long-run share of turns that draw S?", F(1, 3),
-                        "solve pi P = pi for the endless four-card chain, then add the shares of the states "
+    "markov-chain/6": E("Endless five-card deck: long-run share of turns that draw S?", F(3, 11),
+                        "solve pi P = pi for the endless five-card chain, then add the shares of the states "
                         "reached by drawing S",
-                        mistakes=((F(1, 4), "S is one card of four, but it does not wait its turn like the "
+                        mistakes=((F(1, 5), "S is one card of five, but it does not wait its turn like the "
                                             "others: it goes under with only the cards drawn since the last "
                                             "shuffle"),
                                   (F(3, 7), "that is the three-card deck"))),

@@ -100,7 +100,7 @@ def test_hidden_card_answers_agree_with_a_listing_of_the_deck():
     pairs = [(a, b) for i, a in enumerate(deck) for j, b in enumerate(deck) if i != j]
     with_vp = [p for p in pairs if "victory point" in p]
     assert EXERCISES["hidden-cards/6"].answer == Fraction(sum("knight" in p for p in with_vp), len(with_vp))
-    hand = ["brick"] * 2 + ["wool"] + ["ore"] * 3
+    hand = ["brick"] * 2 + ["wool"] * 2 + ["ore"] * 3
     assert EXERCISES["hidden-cards/7"].answer == Fraction(hand.count("ore"), len(hand))
 
 
@@ -268,9 +268,9 @@ def _long_run_share_of_s(cards):
 
 
 def test_the_long_run_share_of_s_draws():
-    """Lesson 12's stationary distribution: 3/7 for the three-card deck, exercise 6's for four cards."""
+    """Lesson 12's stationary distribution: 3/7 for the three-card deck, exercise 6's for five cards."""
     assert _long_run_share_of_s(3) == Fraction(3, 7)
-    assert EXERCISES["markov-chain/6"].answer == _long_run_share_of_s(4)
+    assert EXERCISES["markov-chain/6"].answer == _long_run_share_of_s(5)
 
 
 # ------------------------------------------------------------- build steps
