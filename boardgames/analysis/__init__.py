@@ -59,7 +59,7 @@ from .threat import (
     threat_chain,
     threat_setup,
 )
-from .win_chance import WinChance, win_chance
+from .win_chance import WinChance, WinChanceHistory, win_chance, win_chance_history
 
 __all__ = [
     "Estimate", "Outcomes", "ThreatChain", "ThreatSetup", "as_sympy", "bank_shortage",
@@ -69,5 +69,6 @@ __all__ = [
     "p_sum", "p_sum_in", "pips", "player_income", "playout", "production_map", "proportion",
     "robber_cost", "robber_move_effect", "setup_from_game", "seven_risk", "shuffle_under",
     "simulate_aliens", "simulate_draws", "simulate_games", "simulate_threat", "threat_chain",
-    "threat_setup", "turns_until", "two_dice", "variance", "waiting_time", "WinChance", "win_chance",
+    "threat_setup", "turns_until", "two_dice", "variance", "waiting_time", "WinChance", "WinChanceHistory", "win_chance",
+    "win_chance_history",
 ]

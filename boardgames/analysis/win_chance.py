@@ -55,7 +55,7 @@ from typing import Any
 
 from ..core.checks import read_int
 
-__all__ = ["WinChance", "default_bots", "win_chance"]
+__all__ = ["WinChance", "WinChanceHistory", "default_bots", "win_chance", "win_chance_history"]
 
 #: rollouts that give a 95% interval at most 0.05 wide on each side whatever the chance
 #: (the Wilson half-width at 1/2 after 385 rollouts is 0.0499)
@@ -409,3 +409,174 @@ def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: i
     lo, hi = wilson(wins, done)
     return WinChance(wins / done, lo, hi, done, wins, tuple(ends.items()), game.name, seat,
                      names, seed)
+
+
+# ---------------------------------------------------------------------------
+# over a whole game
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class WinChanceHistory:
+    """The chance of winning after each move of one game, from one seat's view.
+
+    * ``moves[i]``: how many actions had been played when ``chances[i]`` was
+      estimated (0: the start);
+    * ``turns[i]``: the game's turn number then;
+    * ``labels[i]``: the move that led there, in words ("start" for the first);
+    * ``chances[i]``: the :class:`WinChance` there.
+
+    :meth:`swings` lists the moves that changed the chance most.
+    """
+
+    game: str
+    seat: int
+    moves: tuple[int, ...]
+    turns: tuple[int, ...]
+    labels: tuple[str, ...]
+    chances: tuple[WinChance, ...]
+
+    @property
+    def estimates(self) -> list[float]:
+        """The estimates alone, in order."""
+        return [c.estimate for c in self.chances]
+
+    def swings(self, k: int = 3) -> list[tuple[int, float]]:
+        """The ``k`` biggest changes from one estimate to the next: ``(index, change)``, biggest
+        first (``index`` is where the chance arrived, ``labels[index]`` the move).
+
+        Examples
+        --------
+        >>> from boardgames.analysis.win_chance import WinChance, WinChanceHistory
+        >>> def at(p):
+        ...     return WinChance(p, p, p, 0, 0, (), "catan", 0, (), 0)
+        >>> history = WinChanceHistory("catan", 0, (0, 4, 9, 12), (1, 2, 3, 4),
+        ...                            ("start", "a city", "a 7", "a road"),
+        ...                            tuple(at(p) for p in (0.3, 0.5, 0.2, 0.25)))
+        >>> [(history.labels[i], round(d, 2)) for i, d in history.swings(2)]
+        [('a 7', -0.3), ('a city', 0.2)]
+        """
+        read_int(k, "k", 0)
+        est = self.estimates
+        steps = [(i, est[i] - est[i - 1]) for i in range(1, len(est))]
+        steps.sort(key=lambda s: (-abs(s[1]), s[0]))
+        return steps[:k]
+
+
+def _replay_settlers(game: Any) -> tuple[list[Any], list[str]]:
+    """Every position of a settlers game from its recorded history (actions and their
+    chance results), with the moves in words."""
+    import boardgames
+
+    from ..core.actions import decode
+    from ..settlers import actions as A
+    opts = {k: v for k, v in game.options.items() if v is not None or k == "seed"}
+    g = boardgames.new_game(game.name, **opts)
+    positions, labels = [g.copy()], ["start"]
+    for entry in game.history:
+        action = decode(entry[1], A.ACTION_CLASSES)
+        for kind, value in (entry[2] if len(entry) > 2 else ()):
+            g.force(kind, value)
+        who = g.current_player
+        labels.append(f"player {who}: {g.describe(action)}")
+        g.apply(action)
+        positions.append(g.copy())
+    return positions, labels
+
+
+def _replay_simulated(result: Any, index: int) -> tuple[list[Any], list[str]]:
+    """Every position of game ``index`` of a :func:`boardgames.simulate` result, played again
+    from its seed with the same bots (each game depends only on its seed)."""
+    import boardgames
+
+    from ..bots import decide, make_bot
+    rows = result.rows
+    read_int(index, "index", 0, len(rows) - 1)
+    row = rows[index]
+    seed = row["seed"]
+    g = boardgames.new_game(result.game, seed=seed, **result.options)
+    bots = [make_bot(b, result.game, seed=seed * 16 + s) for s, b in enumerate(row["bots"])]
+    positions, labels = [g.copy()], ["start"]
+    while not g.is_over and len(positions) <= row["actions"]:
+        who = g.current_player
+        action = decide(bots[who], g, who)
+        labels.append(f"{'adventurer' if g.cooperative else 'player'} {who}: "
+                      f"{g.describe(action)}")
+        g.apply(action)
+        positions.append(g.copy())
+    record = row.get("record")
+    if record is not None and boardgames.load_game(record).to_json() != g.to_json():
+        raise ValueError(f"game {index} of this result does not replay from its seed (was it "
+                         "played with bot options?)")
+    return positions, labels
+
+
+def win_chance_history(source: Any, seat: int = 0, *, index: int | None = None,
+                       at: str = "turn", bots: Any = None, rollouts: int = 40, seed: int = 0,
+                       bot_options: dict | None = None, max_actions: int = 5000
+                       ) -> WinChanceHistory:
+    """``seat``'s chance of winning (:func:`win_chance`) after each move of one game.
+
+    ``source`` is one of
+
+    * a :class:`~boardgames.simulation.SimulationResult` and ``index``, the game
+      to follow (played again from its seed with the same bots);
+    * a settlers game (live or loaded from a save): its recorded history is
+      replayed from the start;
+    * a list of positions (games), e.g. copies kept while playing.
+
+    ``at="turn"`` estimates at the start of each turn and at the end (a game
+    of Catan has some 400 actions); ``at="action"`` after every action.  Every
+    estimate uses the same ``seed`` (common random numbers: a change from one
+    point to the next is the position's, not the luck of the rollouts).
+
+    Examples
+    --------
+    >>> from boardgames import simulate
+    >>> from boardgames.analysis.win_chance import win_chance_history
+    >>> result = simulate("catan", "greedy", games=1, seed=5, options={"players": 3,
+    ...                   "target": 4}, progress=False)
+    >>> history = win_chance_history(result, seat=0, index=0, rollouts=10, seed=1)
+    >>> history.labels[0], history.chances[-1].exact in (0, 1)
+    ('start', True)
+    >>> len(history.moves) == len(history.chances) == len(history.turns)
+    True
+    """
+    from ..simulation import SimulationResult
+    if at not in ("turn", "action"):
+        raise ValueError(f"at must be 'turn' or 'action', not {at!r}")
+    if isinstance(source, SimulationResult):
+        if index is None:
+            raise ValueError("name the game of the result to follow: index=0 is the first")
+        positions, labels = _replay_simulated(source, index)
+    elif isinstance(source, list | tuple):
+        if not source:
+            raise ValueError("the list of positions is empty")
+        for g in source:
+            _check_game(g)
+        positions, labels = list(source), ["start"] + [f"position {i}" for i in
+                                                       range(1, len(source))]
+    else:
+        _check_game(source)
+        if source.cooperative:
+            raise ValueError("a Forbidden Jungle game keeps no record of its moves: follow a "
+                             "simulate() result with index=, or pass a list of positions")
+        positions, labels = _replay_settlers(source)
+    read_int(seat, "seat", 0, positions[0].players - 1)
+    keep = list(range(len(positions)))
+    if at == "turn":
+        keep = [i for i in keep if i == 0 or i == len(positions) - 1
+                or positions[i].turn != positions[i - 1].turn]
+    chances = []
+    for i in keep:
+        chances.append(win_chance(positions[i], seat, bots=bots, rollouts=rollouts, seed=seed,
+                                  bot_options=bot_options, max_actions=max_actions))
+    # the label of a kept point: the moves since the previous kept point, the last named
+    shown = []
+    for j, i in enumerate(keep):
+        if j == 0:
+            shown.append(labels[0])
+            continue
+        n = i - keep[j - 1]
+        shown.append(labels[i] if n == 1 else f"{labels[i]} (and {n - 1} more before it)")
+    return WinChanceHistory(positions[0].name, seat, tuple(keep),
+                            tuple(int(positions[i].turn) for i in keep), tuple(shown),
+                            tuple(chances))
