@@ -1,0 +1,83 @@
+"""How fast is the chance of winning from a mid-game position, to within 5 points (95%)?
+
+For each game (catan, catan-jungle, zarahemla, forbidden-jungle), plays a
+seeded game with the game's bots to the middle (a settlers game until the
+leader has half the target's points; Forbidden Jungle until turn
+``--jungle-turn``), then asks :func:`boardgames.analysis.win_chance` for the
+current seat's chance with ``half_width=0.05``: rollouts until the Wilson 95%
+interval is at most 5 points wide on each side.  Prints the rollouts needed,
+the estimate and its interval, the wall-clock and CPU seconds, and the machine
+load (``/proc/loadavg``) before and after.  The target is 3 s on CPython.
+
+Run:  python benchmarks/bench_win_chance.py [--seeds 1,2,3] [--jungle-turn 6]
+
+A benchmark, not a test: times depend on the machine and its load (wall-clock
+seconds on a loaded machine are longer than the CPU seconds the process got).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+import boardgames
+from boardgames.analysis import win_chance
+from boardgames.bots import decide, make_bot
+
+GAMES = ("catan", "catan-jungle", "zarahemla", "forbidden-jungle")
+
+
+def load() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "n/a"
+
+
+def middle(name: str, seed: int, jungle_turn: int) -> object | None:
+    """A seeded game played by its bots to the middle (None if it ended first)."""
+    opts = {"players": 2} if name == "forbidden-jungle" else {"players": 4}
+    game = boardgames.new_game(name, seed=seed, **opts)
+    bot = "planner" if game.cooperative else "greedy"
+    bots = [make_bot(bot, name, seed=seed * 16 + s) for s in range(game.players)]
+    while not game.is_over:
+        if game.cooperative and game.turn >= jungle_turn:
+            return game
+        if not game.cooperative and game.phase == "pre_roll" and \
+                max(game.points(q) for q in range(game.players)) >= game.target // 2:
+            return game
+        seat = game.current_player
+        game.apply(decide(bots[seat], game, seat))
+    return None
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seeds", default="1,2,3")
+    ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--jungle-turn", type=int, default=6)
+    ap.add_argument("--half-width", type=float, default=0.05)
+    args = ap.parse_args()
+    print(f"load before: {load()}")
+    print("| game | seed | turn | rollouts | chance [95% interval] | wall s | CPU s |")
+    print("| --- | ---: | ---: | ---: | --- | ---: | ---: |")
+    worst = 0.0
+    for name in args.games.split(","):
+        for seed in (int(s) for s in args.seeds.split(",")):
+            game = middle(name, seed, args.jungle_turn)
+            if game is None:
+                print(f"| {name} | {seed} | (over before the middle) | | | | |")
+                continue
+            win_chance(game, rollouts=1, seed=0, exact_limit=0)      # imports, caches
+            wall, cpu = time.perf_counter(), time.process_time()
+            c = win_chance(game, rollouts=5000, seed=1, half_width=args.half_width)
+            wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+            worst = max(worst, cpu)
+            print(f"| {name} | {seed} | {game.turn} | {c.rollouts} | {c.estimate:.1%} "
+                  f"[{c.low:.1%}, {c.high:.1%}] | {wall:.2f} | {cpu:.2f} |", flush=True)
+    print(f"\nslowest (CPU seconds): {worst:.2f} s (target 3 s); load after: {load()}")
+
+
+if __name__ == "__main__":
+    main()
