@@ -69,9 +69,8 @@ class np:  # stands for numpy, which is not a dependency of the package or its t
         pass
 
     class ndarray(_Base):
-        @property
-        def size(self):
-            return len(_flatten(self.value))
+        def __init__(self, value):
+            self.value, self.size = value, len(_flatten(value))     # numpy knows its size: no work per call
 
         def reshape(self, *shape):
             return [np._scalar(x) for x in _flatten(self.value)]
@@ -386,9 +385,12 @@ class NastyList(list):
         raise RuntimeError("getitem")
 
 
+HUGE = 10 ** 100_000
+
+
 class HugeInt(int):
     def __int__(self):
-        return 10 ** 100_000
+        return HUGE
 
 
 def _deep(n):
