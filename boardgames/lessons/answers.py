@@ -44,15 +44,18 @@ class Exercise:
     probability: bool | None = None
 
 
-_ASKS_A_CHANCE = re.compile(r"\bP\(|\bprobability\b|\bchance\b|\bp-value\b", re.IGNORECASE)
+_ASKS_A_CHANCE = re.compile(r"\bP\(|\bprobability\b|\bp-value\b", re.IGNORECASE)
+_ASKS_SOMETHING_ELSE = re.compile(r"standard error|half-width|\bbound\b|variance|expected|average|share",
+                                  re.IGNORECASE)
 
 
 def is_probability(ex: Exercise) -> bool:
     """Is ``ex``'s answer a probability?  ``ex.probability`` if set, else inferred.
 
     Inferred only where it is safe: a number between 0 and 1 asked for as
-    ``P(...)``, "probability", "chance" or "p-value" (a share, a standard error
-    or an expectation is not a probability, even when it lies between 0 and 1).
+    ``P(...)``, "probability" or "p-value", in a question that does not ask for
+    a standard error, a half-width, a bound (Chebyshev's may pass 1), a
+    variance, an expectation, an average or a share, even of a chance.
 
     Examples
     --------
@@ -71,7 +74,7 @@ def is_probability(ex: Exercise) -> bool:
         inside = 0 <= ex.answer <= 1
     except TypeError:
         return False
-    return bool(inside and _ASKS_A_CHANCE.search(ex.question))
+    return bool(inside and _ASKS_A_CHANCE.search(ex.question) and not _ASKS_SOMETHING_ELSE.search(ex.question))
 
 
 E = Exercise
