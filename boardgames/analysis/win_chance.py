@@ -476,10 +476,18 @@ def _replay_settlers(game: Any) -> tuple[list[Any], list[str]]:
         for kind, value in (entry[2] if len(entry) > 2 else ()):
             g.force(kind, value)
         who = g.current_player
-        labels.append(f"player {who}: {g.describe(action)}")
+        text = g.describe(action)
         g.apply(action)
+        labels.append(f"player {who}: {_rolled(g, action, text)}")
         positions.append(g.copy())
     return positions, labels
+
+
+def _rolled(g: Any, action: Any, text: str) -> str:
+    """A settlers roll is named by its total once it is known."""
+    if type(action).__name__ == "Roll" and getattr(g, "last_roll", None):
+        return f"rolled {sum(g.last_roll)}"
+    return text
 
 
 def _replay_simulated(result: Any, index: int) -> tuple[list[Any], list[str]]:
@@ -498,9 +506,10 @@ def _replay_simulated(result: Any, index: int) -> tuple[list[Any], list[str]]:
     while not g.is_over and len(positions) <= row["actions"]:
         who = g.current_player
         action = decide(bots[who], g, who)
-        labels.append(f"{'adventurer' if g.cooperative else 'player'} {who}: "
-                      f"{g.describe(action)}")
+        text = g.describe(action)
         g.apply(action)
+        labels.append(f"{g.roles[who] if g.cooperative else f'player {who}'}: "
+                      f"{_rolled(g, action, text)}")
         positions.append(g.copy())
     record = row.get("record")
     if record is not None and boardgames.load_game(record).to_json() != g.to_json():
@@ -569,14 +578,16 @@ def win_chance_history(source: Any, seat: int = 0, *, index: int | None = None,
     for i in keep:
         chances.append(win_chance(positions[i], seat, bots=bots, rollouts=rollouts, seed=seed,
                                   bot_options=bot_options, max_actions=max_actions))
-    # the label of a kept point: the moves since the previous kept point, the last named
+    # the label of a kept point: the moves since the previous kept point (a turn's ending
+    # left out), shortened to a line
     shown = []
     for j, i in enumerate(keep):
         if j == 0:
             shown.append(labels[0])
             continue
-        n = i - keep[j - 1]
-        shown.append(labels[i] if n == 1 else f"{labels[i]} (and {n - 1} more before it)")
+        moves = [t for t in labels[keep[j - 1] + 1:i + 1] if not t.endswith("end the turn")]
+        text = "; ".join(moves) or labels[i]
+        shown.append(text if len(text) <= 90 else text[:89] + "…")
     return WinChanceHistory(positions[0].name, seat, tuple(keep),
                             tuple(int(positions[i].turn) for i in keep), tuple(shown),
                             tuple(chances))

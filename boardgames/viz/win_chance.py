@@ -71,8 +71,10 @@ def win_chance_figure(history: Any, swings: int = 3, title: str | None = None) -
                                        "symbol": "diamond"},
         hovertext=[hover[i] for i, _ in big], hoverinfo="text"))
     for i, change in big:
-        fig.add_annotation(x=moves[i], y=est[i], text=f"{change * 100:+.0f} points: "
-                           f"{history.labels[i]}", showarrow=True, arrowhead=2,
+        label = history.labels[i]
+        label = label if len(label) <= 48 else label[:47] + "…"
+        fig.add_annotation(x=moves[i], y=est[i], text=f"{change * 100:+.0f} points: {label}",
+                           showarrow=True, arrowhead=2,
                            ay=-40 if change > 0 else 40, font={"size": 11})
     who = ("the team escapes" if history.game == "forbidden-jungle"
            else f"seat {history.seat} wins")
