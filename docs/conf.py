@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import tomllib
@@ -137,6 +138,18 @@ def _plotly_html(figure: dict) -> str:
     )
 
 
+# A notebook's link to a copy of a docs page beside it (``](teachers-guide.md)``, a copy made
+# for JupyterLab's file browser): on the site it goes to the page itself.
+_DOCS_PAGE_LINK = re.compile(r"\]\(([A-Za-z0-9_-]+)\.md(#[^)\s]*)?\)")
+
+
+def _to_docs_page(match: re.Match) -> str:
+    name, anchor = match.group(1), match.group(2) or ""
+    if (DOCS / f"{name}.md").exists():
+        return f"](/{name}.md{anchor})"
+    return match.group(0)
+
+
 def _static_outputs(text: str) -> str:
     """Give each saved output a form a static page can show, without touching the file.
 
@@ -147,11 +160,18 @@ def _static_outputs(text: str) -> str:
       would load plotly.js from its CDN, is replaced too).
     * A widget view without saved widget state (the notebooks are committed
       without it) gets a sentence saying where it comes alive.
+    * A link to a copy of a docs page kept beside the notebooks goes to the page.
     """
     nb = json.loads(text)
     has_widget_state = bool(nb.get("metadata", {}).get("widgets"))
     changed = False
     for cell in nb.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            before = "".join(cell.get("source", ""))
+            after = _DOCS_PAGE_LINK.sub(_to_docs_page, before)
+            if after != before:
+                cell["source"] = after
+                changed = True
         for out in cell.get("outputs", []):
             data = out.get("data")
             if not data:
@@ -185,8 +205,9 @@ def _fill_toctree(app, docname, source):
                 f"```{{note}}\n`{module}` could not be imported when these pages "
                 f"were built ({type(exc).__name__}: {exc}).\n```",
             )
-    elif docname.startswith("notebooks/"):
+    elif docname.startswith("notebooks/") and str(app.env.doc2path(docname)).endswith(".ipynb"):
         source[0] = _static_outputs(source[0])
+
 
 
 def _copy_plotly_js(app, exception):
@@ -223,6 +244,7 @@ exclude_patterns = [
     "**/.ipynb_checkpoints",
     "notebooks/scratch*",  # personal scratch notebooks are not part of the site
     "notebooks/*.cfg",
+    "notebooks/*.md",  # copies of pages of docs/ for the file browser: the links go to the page
     "Thumbs.db",
     ".DS_Store",
 ]

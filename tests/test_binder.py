@@ -200,6 +200,7 @@ def test_binder_environment_runs_the_notebooks(tmp_path):
     for path in lessons:
         found = leaks(json.loads(path.read_text(encoding="utf-8")))
         assert not found, f"Binder serves {path.name} with {found}"
+    assert not list((repo / "notebooks").glob("teacher*")), "Binder serves the teachers' guide"
     listed = step("jupyter server extension list",
                   [python, "-m", "jupyter_server", "extension", "list"], 120, env=env)
     assert re.search(r"boardgames\.widgets\.server \S*enabled", listed.stdout + listed.stderr), \

@@ -28,7 +28,8 @@ What the script does:
    at all.  The kernel loads ``boardgames`` (and so its dependencies) when it
    starts, like ``nbformat``: ``import boardgames`` works in any notebook, new
    ones included, with no ``%pip``;
-3. copies the notebooks of ``notebooks/`` (not nbval's ``sanitize.cfg``): the
+3. copies the notebooks of ``notebooks/`` (not nbval's ``sanitize.cfg``, and for
+   students not the teacher's files, ``teacher*``, such as the guide): the
    lessons (``lesson-*.ipynb``) as their STUDENT editions
    (:func:`boardgames.lessons.editions.write_student_edition`: no solutions, no
    teacher's notes, no outputs), or with ``--teacher`` as they are (the teacher
@@ -83,6 +84,8 @@ CONSTRAINTS = LITE / "constraints.txt"
 WHEEL_SOURCES = ["pyproject.toml", "README.md", "LICENSE", "boardgames"]
 # Files of notebooks/ that are for the tests, not for students.
 NOT_CONTENT = {"sanitize.cfg"}
+# Files of notebooks/ for the teacher only: the students' site leaves them out.
+TEACHER_ONLY = ("teacher*",)
 # The files of the npm ``pyodide`` package that the site serves (no source maps,
 # type declarations, demo consoles, nor its lock, which the build writes anew).
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -164,6 +167,8 @@ def copy_contents(dest: Path, notebooks: Path = NOTEBOOKS, teacher: bool = False
     for path in sorted(notebooks.iterdir()):
         if path.name in NOT_CONTENT or path.name.startswith(".") or path.name.startswith("scratch"):
             continue
+        if not teacher and any(path.match(pattern) for pattern in TEACHER_ONLY):
+            continue  # the teachers' guide answers the discussion questions
         target = dest / path.name
         if path.suffix == ".ipynb":
             if is_lesson(path) and not teacher:

@@ -64,6 +64,7 @@ def test_site_has_every_notebook_on_the_pyodide_kernel_with_text_as_strings(site
 def test_students_site_serves_student_editions_of_the_lessons(site):
     lessons = [n for n in site.names if n.startswith("lesson-")]
     assert lessons, "no lessons in the site"
+    assert not list((site.out / "files").glob("teacher*")), "the teachers' guide is for teachers"
     for name in site.names:
         nb = site_notebook(site, name)
         for i, cell in enumerate(nb["cells"]):
