@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 
 
@@ -28,17 +29,27 @@ def lower_priority() -> None:
 
 
 def main() -> None:
+    # Ctrl-C in the terminal running Jupyter reaches this process too (it shares the
+    # server's process group): the server stops it by closing stdin, so the signal is
+    # ignored here and no KeyboardInterrupt traceback is printed on the way out
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except (AttributeError, ValueError, OSError):      # no such signal, or not the main thread
+        pass
     lower_priority()
     from ..core.game import load_game
-    from .jungle_app import _odds_text
+    from .jungle_app import WIN_ROLLOUTS, _odds_text
 
-    for line in sys.stdin:
-        try:
-            text = _odds_text(load_game(json.loads(line)))
-        except Exception:  # noqa: BLE001 - the app shows no odds rather than failing
-            text = ""
-        sys.stdout.write(json.dumps(text) + "\n")
-        sys.stdout.flush()
+    try:
+        for line in sys.stdin:
+            try:
+                text = _odds_text(load_game(json.loads(line)), win_rollouts=WIN_ROLLOUTS)
+            except Exception:  # noqa: BLE001 - the app shows no odds rather than failing
+                text = ""
+            sys.stdout.write(json.dumps(text) + "\n")
+            sys.stdout.flush()
+    except (KeyboardInterrupt, BrokenPipeError):     # stopped while working: end quietly
+        pass
 
 
 if __name__ == "__main__":

@@ -223,7 +223,8 @@ function render({ model, el }) {
     if (!msg.textContent) return;
     const box = wrap.getBoundingClientRect();
     const sb = svg.getBoundingClientRect();
-    msg.style.maxWidth = Math.round(Math.max(170, Math.min(320, sb.width * 0.42))) + "px";
+    // wide and short: a notice of two lines fits the strip of sea above the island
+    msg.style.maxWidth = Math.round(Math.max(200, Math.min(420, sb.width * 0.5))) + "px";
     const mw = msg.offsetWidth, mh = msg.offsetHeight;
     // what the notice must not cover, in the board's own pixels: the highlighted targets,
     // the pieces, and the middle of the board
@@ -235,13 +236,22 @@ function render({ model, el }) {
     }
     const L = sb.left - box.left, T = sb.top - box.top, W = sb.width, H = sb.height;
     avoid.push([L + 0.36 * W, T + 0.36 * H, L + 0.64 * W, T + 0.64 * H]);
+    const spare = [];      // better not covered either (harbours), where there is room
+    for (const e of svg.querySelectorAll(".bg-keepclear")) {
+      const r = e.getBoundingClientRect();
+      spare.push([r.left - box.left, r.top - box.top, r.right - box.left, r.bottom - box.top]);
+    }
     const [sx, sy] = spot === null ? [L + 8, T + 8] : [spot[0] - box.left, spot[1] - box.top];
     const g = 24;      // the gap between the click and the notice
     const tries = [[sx - mw / 2, sy + g], [sx - mw / 2, sy - mh - g], [sx + g, sy - mh / 2],
       [sx - mw - g, sy - mh / 2], [sx + g, sy + g], [sx - mw - g, sy + g], [sx + g, sy - mh - g],
       [sx - mw - g, sy - mh - g], [L + 4, T + 4], [L + W - mw - 4, T + 4], [L + 4, T + H - mh - 4],
       [L + W - mw - 4, T + H - mh - 4], [L + (W - mw) / 2, T + 4], [L + (W - mw) / 2, T + H - mh - 4]];
-    let best = null, bestScore = Infinity;
+    // and a grid over the whole board, for a board crowded near the click
+    const step = Math.max(12, Math.min(W, H) / 30);
+    for (let y = T + 2; y <= T + H - mh - 2; y += step)
+      for (let x = L + 2; x <= L + W - mw - 2; x += step) tries.push([x, y]);
+    let best = null, bestScore = Infinity, free = 0;
     for (let [x, y] of tries) {
       // inside the board, and inside the window
       x = Math.max(L + 2, Math.min(x, L + W - mw - 2));
@@ -249,16 +259,20 @@ function render({ model, el }) {
       const r = [x, y, x + mw, y + mh];
       let covered = 0;
       for (const a of avoid) covered += overlap(r, a);
+      let near = 0;
+      for (const a of spare) near += overlap(r, a);
       const top = box.top + y, bottom = top + mh;
       const outside = (top < 0 ? -top : 0) + (bottom > window.innerHeight ? bottom - window.innerHeight : 0);
       const cx = x + mw / 2, cy = y + mh / 2;
-      const score = 50 * covered + 1000 * outside + Math.hypot(cx - sx, cy - sy);
+      const score = 50 * covered + 1000 * outside + 2 * near + Math.hypot(cx - sx, cy - sy);
+      if (!covered && !outside) free++;
       if (score < bestScore) { bestScore = score; best = [x, y, covered]; }
     }
     msg.style.left = Math.round(best[0]) + "px";
     msg.style.top = Math.round(best[1]) + "px";
     msg.classList.toggle("bg-message-near", spot !== null);
     msg.dataset.covers = String(Math.round(best[2]));     // (tests read it: 0 when it found room)
+    msg.dataset.free = String(free);                      // places that cover nothing
     msg.dataset.placed = "1";       // (tests wait for it)
     spot = null;                     // a later notice (a button, a bot) has no click to sit by
   }

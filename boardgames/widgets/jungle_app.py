@@ -25,6 +25,7 @@ import ipywidgets as W
 
 from ..forbidden_jungle import actions as F
 from ..forbidden_jungle.config import THREAT_CARDS
+from ..forbidden_jungle.threats import THREAT_DECK
 from .app import PLAYER_COLOURS, GameApp, _running_loop, _set_children
 
 STEP = 1.14        # a cell is 1 wide; the gap between tiles is 0.14
@@ -68,6 +69,118 @@ LEGEND = (
     + " an adventurer (first two letters of the role); a white ring: whose turn it is. "
       "A dashed outline (white, black on a light tile): a tile, piece or web you may click "
       "now.</details>")
+
+
+#: what each equipment effect does, in the log's words
+EQUIPMENT_WORDS = {"fly": "flies", "antidote": "gives up to 2 health back",
+                   "machete": "cuts the webs on one side of their tile",
+                   "bug-spray": "clears every egg, hatchling and adult off their tile",
+                   "energy-bar": "gives two more actions this turn",
+                   "smoke-bomb": "one threat card fewer is drawn at the end of this turn",
+                   "grappling-hook": "pulls them along a straight line of tiles"}
+ALIENS = (("eggs", "egg"), ("hatchlings", "hatchling"), ("adults", "adult"))
+
+
+def _n(k: int, word: str) -> str:
+    return f"{k} {word}" + ("" if k == 1 else ("es" if word.endswith("h") else "s"))
+
+
+def _where(cell: tuple[int, int]) -> str:
+    return f"({cell[0]}, {cell[1]})"
+
+
+def effects(before: dict, after: dict) -> list[str]:
+    """What changed on the board between two views of a Forbidden Jungle game, one plain
+    sentence each: tiles gone (with their names), webs spun or cut and where, aliens that
+    came, left or grew, health, adventurers carried off their square, the threat meter.
+
+    Worked out from ``game.view()`` before and after an action (the engine keeps no
+    record of these), so every effect is told, whatever card or rule caused it.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> g = boardgames.new_game("forbidden-jungle", players=2, seed=3)
+    >>> before = g.view()
+    >>> position.add_aliens(g, (2, 3), adults=1)
+    <ForbiddenJungle...>
+    >>> effects(before, g.view())
+    ['Aliens: 1 adult came to (2, 3).']
+    """
+    out: list[str] = []
+    was = {(t["row"], t["col"]): t for t in before["tiles"]}
+    now = {(t["row"], t["col"]): t for t in after["tiles"]}
+    for cell in sorted(set(was) - set(now)):
+        t = was[cell]
+        name = f"tile {t['number']} {t['name']}" if t["explored"] else f"an unexplored {t['back']} tile"
+        out.append(f"{name[:1].upper() + name[1:]} at {_where(cell)} is gone from the island.")
+    spun, cut = [], []
+    for cell in sorted(set(was) | set(now)):
+        a, b = was.get(cell, {}).get("webs", {}), now.get(cell, {}).get("webs", {})
+        for side in ("right", "down"):
+            d = b.get(side, 0) - a.get(side, 0)
+            if d:
+                other = (cell[0], cell[1] + 1) if side == "right" else (cell[0] + 1, cell[1])
+                (spun if d > 0 else cut).append(f"{_n(abs(d), 'web')} between {_where(cell)} "
+                                                f"and {_where(other)}")
+    if spun:
+        out.append("Webs spun: " + "; ".join(spun) + ".")
+    if cut:
+        out.append("Webs removed: " + "; ".join(cut) + ".")
+    came, left = [], []
+    for cell in sorted(set(was) | set(now)):
+        if cell not in now:
+            continue          # a tile gone: said above
+        a, b = was.get(cell, {}), now[cell]
+        for key, word in ALIENS:
+            d = b.get(key, 0) - a.get(key, 0)
+            if d > 0:
+                came.append(f"{_n(d, word)} came to {_where(cell)}")
+            elif d < 0:
+                left.append(f"{_n(-d, word)} left {_where(cell)}")
+    if came or left:
+        out.append("Aliens: " + "; ".join(came + left) + ".")
+    advs = {a["role"]: a for a in before["adventurers"]}
+    for a in after["adventurers"]:
+        old = advs.get(a["role"])
+        if old is None:
+            continue
+        if a["health"] is not None and old["health"] is not None and a["health"] != old["health"]:
+            verb = "loses" if a["health"] < old["health"] else "gains"
+            out.append(f"The {a['role']} {verb} {_n(abs(a['health'] - old['health']), 'health point')}"
+                       f" ({a['health']} of {a['max_health']} left).")
+    th0, th1 = before["threat"], after["threat"]
+    if th1["level"] != th0["level"]:
+        out.append(f"The threat meter moves up to step {th1['level'] + 1}: "
+                   f"{th1['rate']} threat cards a turn from now.")
+    return out
+
+
+def tile_label_lines(label: str, width: int = 12) -> list[str]:
+    """A tile's name on the board: one line when short, else broken between words into
+    lines of at most ``width`` characters (a word longer than that keeps a line of its own).
+
+    Examples
+    --------
+    >>> tile_label_lines("1 Fools' Landing")
+    ["1 Fools'", 'Landing']
+    >>> tile_label_lines("3 Configurator")
+    ['3', 'Configurator']
+    >>> tile_label_lines("19 Illuminated Crystal")
+    ['19', 'Illuminated', 'Crystal']
+    >>> tile_label_lines("7 Hollow")
+    ['7 Hollow']
+    """
+    if len(label) <= 12:
+        return [label]
+    lines: list[str] = []
+    for word in label.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 def _cell_id(cell: tuple[int, int]) -> str:
@@ -340,7 +453,8 @@ class JungleApp(GameApp):
     def before_action(self, action: Any) -> None:
         v = self.game.view()
         self._before = {"explored": {(t["row"], t["col"]) for t in v["tiles"] if t["explored"]},
-                        "equipment": {a["role"]: list(a["equipment"]) for a in v["adventurers"]}}
+                        "equipment": {a["role"]: list(a["equipment"]) for a in v["adventurers"]},
+                        "view": v, "actions": self.game.actions_left}
 
     def after_action(self, action: Any) -> None:
         before, self._before = self._before, None
@@ -365,6 +479,16 @@ class JungleApp(GameApp):
                 if new and not isinstance(action, F.PassEquipment):
                     self.notes.append(f"The {a['role']} finds equipment: {', '.join(new)}.")
         self.aim = self.aim_from = None
+        if before is not None and isinstance(action, F.UseEquipment):
+            effect = self.game.cfg.card_effect.get(action.card)
+            what = EQUIPMENT_WORDS.get(effect, "")
+            if effect == "fly" and isinstance(action.target, tuple):
+                what = f"flies to {_where(action.target)}"
+            elif effect == "energy-bar":
+                what = f"gives two more actions this turn ({self.game.actions_left} left)"
+            self.notes.append(f"The {action.user} uses the {action.card}"
+                              + (f": it {what}." if what and effect != "fly" else
+                                 f" and {what}." if what else "."))
         # the engine logs every threat card drawn, reshuffles or not
         log = self.game.threat_log
         new = log[min(getattr(self, "_logged", 0), len(log)):]
@@ -372,7 +496,13 @@ class JungleApp(GameApp):
         if new:
             names = [THREAT_CARDS[c] for _, c in new]
             self.threat_log.append((new[0][0], names))
-            self.notes.append("Threat cards drawn: " + ", ".join(names))
+            self.notes.append("Threat cards drawn: " + ", ".join(names) + ".")
+            for name in names:
+                card = THREAT_DECK.get(name)
+                if card is not None and card.text:
+                    self.notes.append(f"{name}: {card.text}.")
+        if before is not None:
+            self.notes.extend(effects(before["view"], self.game.view()))
         if self.game.is_over:
             self.notes.append(f"The game ends: {self.game.outcome} ({self.game.reason})")
 
@@ -429,15 +559,20 @@ class JungleApp(GameApp):
                               "pointer-events": "none", "title": f"{colour} side"})
             label = (f"{t['number']} {t['name']}" if t["explored"] else
                      ("?" if t["back"] != "landing" else "Fools' Landing"))
-            items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.2, 3),
-                          "text": label if len(label) < 17 else label[:16] + "…",
-                          # a long name in a smaller type, so it stays inside its tile
-                          "font-size": 0.12 if len(label) <= 12 else 0.095,
-                          "font-weight": "bold", "fill": ink, "pointer-events": "none"})
+            # the whole name, never cut: a long one on two lines in a smaller type
+            lines = tile_label_lines(label)
+            size, gap, first = {1: (0.12, 0, 0.2), 2: (0.09, 0.1, 0.18)}.get(
+                len(lines), (0.085, 0.09, 0.16))
+            for j, line in enumerate(lines):
+                items.append({"t": "text", "x": round(x + 0.08, 3),
+                              "y": round(y + first + gap * j, 3), "text": line,
+                              "font-size": size, "font-weight": "bold", "fill": ink,
+                              "pointer-events": "none", "cls": "bg-tile-name"})
+            below = {1: 0.34, 2: 0.4}.get(len(lines), 0.43)
             if t["explored"] and t["features"]:
-                items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.34, 3),
+                items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + below, 3),
                               "text": " · ".join(FEATURE_WORD.get(f, f) for f in t["features"]),
-                              "font-size": 0.1, "fill": "#333", "pointer-events": "none"})
+                              "font-size": 0.1 if len(lines) < 3 else 0.085, "fill": "#333", "pointer-events": "none"})
             elif not t["explored"]:
                 items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.34, 3),
                               "text": f"{t['back']} back", "font-size": 0.1, "fill": ink,
@@ -643,9 +778,11 @@ class JungleApp(GameApp):
                                 f"{sup['hatchlings']} hatchlings, {sup['adults']} adults, "
                                 f"{sup['webs']} webs · equipment deck {v['equipment_deck_size']}"
                                 "</div>")
-        lines = self.notes[-14:]
-        self.log_html.value = ("<div style='max-height:180px;overflow:auto;font-size:12px;"
-                               "border-top:1px solid #ccc'><b>Event log</b><br>"
+        lines = self.notes[-24:]
+        self.log_html.value = ("<div class='bg-log-box' tabindex='0' role='log' "
+                               "aria-label='Event log' style='max-height:180px;overflow:auto;"
+                               "font-size:12px;border-top:1px solid #ccc'><b>Event log</b> "
+                               "(newest first)<br>"
                                + "<br>".join(html.escape(x) for x in reversed(lines)) + "</div>")
         self.undo_button.disabled = not (self.undo_stack and self.undo_stack[-1][1] == s)
         self._refresh_odds()
@@ -704,7 +841,7 @@ class JungleApp(GameApp):
         self._odds_busy = key
         if "working out" not in self.odds_html.value:
             self.odds_html.value = ("<div style='font-size:13px;color:#555'><b>Odds now</b>: "
-                                    "working out the exact threat chain from this state…</div>")
+                                    "working out the chance of winning and the threat meter…</div>")
         def done(text: str) -> None:
             self._odds_busy = None
             self._odds_cache = (key, text)
@@ -768,12 +905,39 @@ class _OddsWorker:
 _ODDS = _OddsWorker()
 
 
-def _odds_text(g: Any) -> str:
-    """The "Odds now" panel for Forbidden Jungle: how long the team lasts, a Collapse this turn.
+#: rollouts of the chance of winning from here in the odds helper process (at most; it stops
+#: once the 95% interval is this wide on each side)
+WIN_ROLLOUTS, WIN_HALF_WIDTH = 80, 0.08
+
+
+def _win_text(g: Any, rollouts: int) -> str:
+    """The chance the team wins from here (boardgames.analysis.win_chance), with its interval
+    and how the games played out ended; "" when it cannot be worked out."""
+    from ..analysis import win_chance
+    try:
+        c = win_chance(g, rollouts=rollouts, seed=0, half_width=WIN_HALF_WIDTH)
+    except Exception:  # noqa: BLE001 - the panel shows the meter odds rather than failing
+        return ""
+    ends = ", ".join(f"{name} {k}" for name, k in c.counts if k)
+    how = ("exactly" if c.exact is not None else
+           f"from {c.rollouts} games played out from here by the {c.bots[0]} bots, from what "
+           f"the team can see; they ended: {ends}")
+    band = "" if c.exact is not None else \
+        f" (95% interval {100 * c.low:.0f}% to {100 * c.high:.0f}%)"
+    return (f"<div class='bg-win-chance'><b>Chance the team wins from here: "
+            f"{100 * c.estimate:.0f}%</b>{band}, {html.escape(how)}. Every way to lose counts "
+            f"here: overrun, poison, a collapse, being marooned, the meter.</div>")
+
+
+def _odds_text(g: Any, win_rollouts: int = 0) -> str:
+    """The "Odds now" panel for Forbidden Jungle: the chance of winning from here (in the
+    helper process: ``win_rollouts`` games played out), then the threat meter alone.
 
     The chance of the threat meter reaching the skull (the team loses) is worked out
     exactly, turn by turn, from the cards left in the threat pile; the chart runs until
     that is all but certain (at most 36 turns), so it shows the whole risk on every level.
+    It is labelled "the threat meter alone": overruns, poison, collapses and being
+    marooned end most games, and only the chance of winning counts them.
     """
     from ..analysis import p_draw_any, setup_from_game, threat_chain
     try:
@@ -796,8 +960,8 @@ def _odds_text(g: Any) -> str:
     ticks = "".join(
         f"<text x='{left + (t - 1) * pw / max(1, n - 1):.1f}' y='{top + ph + 12}' font-size='9' "
         f"text-anchor='middle'>{t}</text>" for t in marks)
-    svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='chance the team is still in the "
-           f"game, turn by turn'>"
+    svg = (f"<svg width='{w}' height='{h}' role='img' aria-label='the threat meter alone: chance "
+           f"it has not reached the skull, turn by turn'>"
            f"<rect x='{left}' y='{top}' width='{pw}' height='{ph}' fill='#fff' stroke='#ccc'/>"
            f"<text x='{left - 3}' y='{top + 8}' font-size='9' text-anchor='end'>100%</text>"
            f"<text x='{left - 3}' y='{top + ph}' font-size='9' text-anchor='end'>0%</text>"
@@ -816,7 +980,8 @@ def _odds_text(g: Any) -> str:
                   if half else f"; after {n} turns it still has not in "
                                f"{100 * surv[-1]:.0f}% of games.")
     lines = [f"{t} turn(s): <b>{100 * surv[t - 1]:.1f}%</b>" for t in (1, 5, 10) if t <= n]
-    text = words + "<br>Chance the team is still in the game after " + " · ".join(lines)
+    text = (words + "<br>Chance the meter has <i>not</i> reached the skull after "
+            + " · ".join(lines) + " (the meter only: not a chance of surviving)")
     pile = [dict(Counter(THREAT_CARDS[i] for i in seg)) for seg in g.pile if seg]
     draws = max(0, g.threat_rate - g.calm)
     if pile and draws:
@@ -832,6 +997,11 @@ def _odds_text(g: Any) -> str:
                      f"the {size} in the pile.")
         except Exception:  # pragma: no cover
             pass
+    win = _win_text(g, win_rollouts) if win_rollouts else \
+        ("<div class='bg-win-chance'>The chance of winning from here is worked out in the "
+         "background in a running notebook.</div>")
     return ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
-            "border-left:4px solid #56B4E9'><b>Odds now</b> (worked out exactly from the cards "
-            "left in the threat pile)<br>" + svg + "<br>" + text + "</div>")
+            "border-left:4px solid #56B4E9'><b>Odds now</b>" + win +
+            "<b>The threat meter alone</b> (worked out exactly from the cards left in the "
+            "threat pile; it counts only the meter reaching the skull)<br>" + svg + "<br>"
+            + text + "</div>")

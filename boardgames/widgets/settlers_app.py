@@ -197,8 +197,9 @@ class SettlersApp(GameApp):
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]
         m = 1.3
-        self._vb = [round(min(xs) - m, 2), round(min(ys) - m, 2),
-                    round(max(xs) - min(xs) + 2 * m, 2), round(max(ys) - min(ys) + 2 * m, 2)]
+        top = 1.6      # a little more sea above the island: room for a notice in a crowded phase
+        self._vb = [round(min(xs) - m, 2), round(min(ys) - top, 2),
+                    round(max(xs) - min(xs) + 2 * m, 2), round(max(ys) - min(ys) + m + top, 2)]
         cx = (min(xs) + max(xs)) / 2
         cy = (min(ys) + max(ys)) / 2
         self._centre = (cx, cy)
@@ -218,6 +219,7 @@ class SettlersApp(GameApp):
             pfill = TERRAIN_FILL.get(_terrain_of(g, port.kind), "#ffffff") if two else "#ffffff"
             out.append({"t": "circle", "cx": round(px, 3), "cy": round(py, 3), "r": 0.36,
                         "fill": pfill, "stroke": "#333", "stroke-width": 0.04,
+                        "cls": "bg-keepclear",      # a notice avoids covering it where it can
                         "title": f"{g.ruleset.terms.get('harbour', 'harbour')}: "
                                  + (f"2 {port.kind} for 1" if two else "3 of a kind for 1")})
             out.append({"t": "text", "x": round(px, 3), "y": round(py - 0.04, 3),

@@ -68,8 +68,10 @@ class TeacherPanel(W.VBox):
         super().__init__()
         self.app = app
         self.add_class("bg-teacher")
-        head = W.HTML("<b>Teacher controls</b> <span style='font-size:12px;color:#555'>"
-                      "(the students see what you decide)</span>")
+        # short lines: the panel sits beside the board, under the current decision, and its
+        # Decide button and history slider must be on a 768-pixel screen with the board
+        head = W.HTML("<b>Teacher</b> <span style='font-size:12px;color:#555'>"
+                      "(the class sees what you decide)</span>")
         self.kind = W.Dropdown(description="Next", layout=W.Layout(min_width="0"))
         self.kind.add_class("bg-teacher-kind")
         self.outcome = W.Dropdown(description="outcome", layout=W.Layout(min_width="0"))
@@ -81,14 +83,14 @@ class TeacherPanel(W.VBox):
         self.decide_button.add_class("bg-teacher-decide")
         self.decide_button.add_class("bg-wrap")
         self.decide_button.on_click(lambda _b: self.decide())
-        self.clear_button = W.Button(description="Forget decided events", icon="times",
+        self.clear_button = W.Button(description="Forget decided", icon="times",
                                      layout=W.Layout(width="auto"))
         self.clear_button.add_class("bg-teacher-clear")
         self.clear_button.add_class("bg-wrap")
         self.clear_button.on_click(lambda _b: self.clear())
         self.queued = W.HTML()
         self.queued.add_class("bg-teacher-queued")
-        self.slider = W.IntSlider(min=0, max=0, value=0, description="history step",
+        self.slider = W.IntSlider(min=0, max=0, value=0, description="History: step",
                                   style={"description_width": "initial"},
                                   continuous_update=False, layout=W.Layout(width="auto"))
         self.slider.add_class("bg-teacher-history")
@@ -108,8 +110,7 @@ class TeacherPanel(W.VBox):
         self.children = [head, menus, self.odds,
                          W.HBox([self.decide_button, self.clear_button],
                                 layout=W.Layout(flex_flow="row wrap")),
-                         self.queued, W.HTML("<b>History</b>: step back, then play on"),
-                         self.slider, self.step_html, self.play_on_button]
+                         self.queued, self.slider, self.step_html, self.play_on_button]
         self.layout = W.Layout(border="2px dashed #A02C00", padding="4px", margin="6px 0")
 
     # ------------------------------------------------------------------ chance
@@ -212,6 +213,9 @@ class TeacherPanel(W.VBox):
                              + (", ".join(f"{html.escape(str(k))} {html.escape(str(v))}"
                                           for k, v in forced) or "nothing") + "</div>")
         self.clear_button.disabled = not forced
+        # nothing decided: neither the line nor the button takes room beside the board
+        self.queued.layout.display = None if forced else "none"
+        self.clear_button.layout.display = None if forced else "none"
 
     # ----------------------------------------------------------------- history
     def _fill_history(self) -> None:

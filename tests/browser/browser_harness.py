@@ -84,6 +84,11 @@ class Lab:
         apputils.mkdir(parents=True)
         (apputils / "notification.jupyterlab-settings").write_text(
             json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+        # no autosave: two pages running one notebook would each find the other's save
+        # ("File Changed" dialog over the page) once a module runs past two minutes
+        docmanager = self.folder / ".settings" / "@jupyterlab" / "docmanager-extension"
+        docmanager.mkdir(parents=True)
+        (docmanager / "plugin.jupyterlab-settings").write_text(json.dumps({"autosave": False}))
         config = self.folder / ".config"
         config.mkdir(exist_ok=True)
         # the user config folder outranks the environment's (the extension is opt-in)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 
 import pytest
@@ -26,9 +27,34 @@ def test_the_odds_worker_gives_the_panel_the_kernel_would_work_out():
     game = boardgames.new_game("forbidden-jungle", players=2, seed=4)
     worker = _OddsWorker()
     try:
-        assert worker.compute(game.to_json()) == _odds_text(game)
+        text = worker.compute(game.to_json())
     finally:
         _stop(worker)
+    # the chance of winning from here (#28, from boardgames.analysis.win_chance) with its
+    # interval, and then the threat meter alone, labelled so, as the kernel works it out
+    meter = "<b>The threat meter alone</b>"
+    assert "Chance the team wins from here" in text and "95% interval" in text
+    assert text.split(meter)[1] == _odds_text(game).split(meter)[1]
+    assert "still in the game" not in text and "the meter only" in text
+
+
+def test_stopping_the_server_prints_no_traceback_from_the_odds_worker():
+    # Ctrl-C reaches the whole process group: the helper ignores it and ends when its
+    # stdin closes, with nothing on stderr (it printed a KeyboardInterrupt traceback)
+    proc = subprocess.Popen([os.sys.executable, "-m", "boardgames.widgets._odds_worker"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        proc.stdin.write("{}\n")            # not a game: one empty answer
+        proc.stdin.flush()
+        assert proc.stdout.readline().strip() == '""'
+        proc.send_signal(signal.SIGINT)
+        proc.stdin.close()
+        assert proc.wait(60) == 0
+        assert proc.stderr.read() == ""
+    finally:
+        if proc.poll() is None:
+            proc.kill()
 
 
 @pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")

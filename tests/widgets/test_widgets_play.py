@@ -259,7 +259,9 @@ def test_jungle_board_draws_webs_aliens_pawns_and_the_ending():
 def test_jungle_survival_curve_in_the_odds_panel_is_not_flat_on_novice():
     app = play("forbidden-jungle", seed=1, bot_speed="instant", difficulty="novice")
     html = app.odds_html.value
-    assert "polyline" in html and "still in the game" in html
+    # the meter's odds are labelled as the meter alone, never as the team's survival (#28)
+    assert "polyline" in html and "The threat meter alone" in html
+    assert "still in the game" not in html and "the meter only" in html
     # the chart runs until the skull is all but certain: its last point is near the bottom
     pts = re.search(r"<polyline points='([^']*)'", html).group(1).split()
     ys = [float(p.split(",")[1]) for p in pts]
