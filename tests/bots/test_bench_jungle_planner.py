@@ -45,3 +45,15 @@ def test_wins_option_lists_the_seeds_won_and_they_replay(bench, monkeypatch, cap
     row = play_game("forbidden-jungle", ["planner"] * 2, seeds[0],
                     {"players": 2, "difficulty": "novice"})
     assert row["outcome"] == "escaped"
+
+
+def test_the_search_team_and_the_cheat_have_rows_of_their_own(bench, monkeypatch, capsys):
+    monkeypatch.setattr(sys, "argv", ["bench", "--games", "1", "--players", "2",
+                                      "--difficulties", "novice", "--bots", "search,cheat",
+                                      "--workers", "1", "--seed", "1000", "--worlds", "1",
+                                      "--candidates", "2", "--horizon", "1", "--always"])
+    bench.main()
+    out = capsys.readouterr().out
+    rows = [x for x in out.splitlines() if x.startswith(("| search | 2 |", "| cheat | 2 |"))]
+    assert len(rows) == 2 and all("/1 = " in x for x in rows)
+    assert "- cheat, 2 players: " in out
