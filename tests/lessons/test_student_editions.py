@@ -20,10 +20,11 @@ import ast
 import json
 import re
 import textwrap
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from answer_forms import shows
+from answer_forms import is_evidence, printed, shows, tokens
 
 from boardgames.lessons import EXERCISES
 from boardgames.lessons.editions import BEGIN, END, leaks, student_edition
@@ -105,6 +106,30 @@ def test_no_output_before_an_exercise_prints_its_answer(path):
                 for shown in shows(key, _output_text(output)):
                     found.append(f"cell {i} prints {shown!r}, the answer of {key}")
     assert not found, f"{path.name}: " + "; ".join(found)
+
+
+def test_an_answer_planted_in_a_lesson_is_found_in_the_text_and_in_an_output(tmp_path):
+    """The scans are not vacuous: every evidence-length printed form of an answer, planted in a small
+    lesson's markdown or in an output before its exercise, is found."""
+    key = next(k for k, ex in EXERCISES.items() if ex.kind == "number" and Fraction(ex.answer).denominator > 9)
+    forms = [f for f in printed(EXERCISES[key].answer) if all(is_evidence(m) for _, m in tokens(f))]
+    assert forms
+    for form in forms:
+        notebook = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+            {"cell_type": "markdown", "metadata": {}, "source": f"We found {form} last time."},
+            {"cell_type": "code", "metadata": {}, "execution_count": 1, "source": "print(result)",
+             "outputs": [{"output_type": "stream", "name": "stdout", "text": f"result: {form}\n"}]},
+            {"cell_type": "code", "metadata": {}, "execution_count": 2, "outputs": [],
+             "source": f'answer = ...\ncheck("{key}", answer)'}]}
+        path = tmp_path / "lesson-0-planted.ipynb"
+        path.write_text(json.dumps(notebook))
+        with pytest.raises(AssertionError, match="shows"):
+            test_the_student_edition_holds_no_solution_no_teacher_note_and_no_answer(path)
+        with pytest.raises(AssertionError, match="prints"):
+            test_no_output_before_an_exercise_prints_its_answer(path)
+    figure = {"data": {"application/vnd.plotly.v1+json": {"data": [{"name": f"exact {forms[0]}", "y": [0.5]}],
+                                                          "layout": {"title": {"text": "t"}}}}}
+    assert forms[0] in _output_text(figure)
 
 
 # ------------------------------------------------------------------ build steps that cannot cascade
