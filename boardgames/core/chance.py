@@ -169,7 +169,8 @@ class ChanceSource:
     game accept the natural spelling of an outcome.
     """
 
-    __slots__ = ("rng", "forced", "probing", "normalise", "log", "taken", "probe_past_forced")
+    __slots__ = ("rng", "forced", "probing", "normalise", "log", "taken", "probe_past_forced",
+                 "probe_budget")
 
     def __init__(self, seed: int | None = None,
                  normalise: Callable[[ChanceEvent, Any], Hashable] | None = None):
@@ -184,6 +185,9 @@ class ChanceSource:
         # while probing: False (the default) stops at the very first event; True lets the
         # forced outcomes queued happen and stops at the first event not forced
         self.probe_past_forced = False
+        # while probing past forced outcomes: how many of each kind may happen before the probe
+        # stops (None: every forced one); the others stay queued, visible to the rules
+        self.probe_budget: dict[str, int] | None = None
 
     def resolve(self, event: ChanceEvent) -> Hashable:
         """The outcome of ``event``: the first forced outcome of its kind, else a seeded draw.
@@ -200,9 +204,13 @@ class ChanceSource:
         (6, [])
         """
         forced = self.forced
-        if self.probing and not (self.probe_past_forced and forced
-                                 and _first_of(forced, event.kind) >= 0):
-            raise _Probe(event)
+        if self.probing:
+            budget = self.probe_budget
+            if not (self.probe_past_forced and forced and _first_of(forced, event.kind) >= 0
+                    and (budget is None or budget.get(event.kind, 0) > 0)):
+                raise _Probe(event)
+            if budget is not None:
+                budget[event.kind] -= 1
         i = _first_of(forced, event.kind) if forced else -1
         if i >= 0:
             # each kind of event has its own queue: a forced card draw waits for
@@ -387,9 +395,11 @@ class ChanceSource:
         c.log = None if self.log is None else list(self.log)
         c.taken = None
         c.probe_past_forced = self.probe_past_forced
+        c.probe_budget = None if self.probe_budget is None else dict(self.probe_budget)
         return c
 
-    def probe(self, forced: Iterable[tuple[str, Any]]) -> ChanceSource:
+    def probe(self, forced: Iterable[tuple[str, Any]],
+              budget: dict[str, int] | None = None) -> ChanceSource:
         """A probing source that lets ``forced`` happen, in order per kind, and raises at the
         first event not forced (see :func:`chance_tree`).  It never draws, so it shares
         this source's generator instead of copying it.
@@ -411,6 +421,7 @@ class ChanceSource:
         c.forced = list(forced)
         c.probing = True
         c.probe_past_forced = True
+        c.probe_budget = None if budget is None else dict(budget)
         c.normalise = self.normalise
         c.log = None
         c.taken = None

@@ -14,10 +14,12 @@ import hashlib
 import json
 import math
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .chance import ChanceEvent, ChanceNode, ChanceSource, _first_of, _Probe, chance_tree
+from .checks import short
 from .errors import IllegalAction, SaveFileError
 from .options import OptionSpec
 
@@ -577,10 +579,10 @@ class Game(ABC):
             raise IllegalAction("the game is over: no chance event is left to force")
         if not isinstance(kind, str):
             raise IllegalAction(f"a kind of chance event is a name such as 'dice', not "
-                                f"{_clip(repr(kind), 60)}")
+                                f"{short(kind, 60)}")
         event = self._next_event(kind)
         if event is None:
-            raise IllegalAction(f"{kind!r} is not a chance event that can still happen in this "
+            raise IllegalAction(f"{short(kind, 60)} is not a chance event that can still happen in this "
                                 f"game; the kinds are {', '.join(self.chance_kinds())}")
         self.chance.forced.append((kind, self.chance.fit(event, outcome)))
 
@@ -629,7 +631,9 @@ class Game(ABC):
         'player 0 must roll the dice first (or play a development card)'
         """
         self._check_action(action)
-        event = self._first_event(action, [])
+        # the queued outcomes stay visible to the rules (a forced steal limits the victims),
+        # but the probe stops at the very first event
+        event = self._first_event(action, list(self.chance.forced), {})
         if event is None:
             return None
         return self._as_queued(event, self.chance.forced)
@@ -675,8 +679,16 @@ class Game(ABC):
         queued = list(self.chance.forced)
 
         def probe(path: list) -> ChanceEvent | None:
-            # the path holds the queued outcomes too, as the certain events they are
-            event = self._first_event(action, path)
+            # the path holds the queued outcomes too, as the certain events they are; the
+            # queued outcomes the path has not met yet stay queued behind it
+            used = Counter(k for k, _ in path)
+            seen: Counter = Counter()
+            rest = []
+            for k, v in queued:
+                seen[k] += 1
+                if seen[k] > used[k]:
+                    rest.append((k, v))
+            event = self._first_event(action, path + rest, dict(used))
             if event is None:
                 return None
             used = sum(1 for k, _ in path if k == event.kind)
@@ -685,10 +697,12 @@ class Game(ABC):
 
         return chance_tree(probe, limit)
 
-    def _first_event(self, action: Any, forced: list) -> ChanceEvent | None:
-        """Try ``action`` on a probing copy on which ``forced`` happen; the first event not
-        forced (None: the action meets no other)."""
-        probe = self._probing_copy(self.chance.probe(forced))
+    def _first_event(self, action: Any, forced: list,
+                     budget: dict[str, int] | None = None) -> ChanceEvent | None:
+        """Try ``action`` on a probing copy on which ``forced`` happen (only ``budget[kind]``
+        of each kind, when given); the first event not let happen (None: the action meets
+        no other)."""
+        probe = self._probing_copy(self.chance.probe(forced, budget))
         try:
             probe._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
         except _Probe as found:

@@ -7,13 +7,12 @@ cases so that a regression says which promise broke.
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
 import boardgames
 from boardgames import IllegalAction, SaveFileError, load_game
-from boardgames.core.game import _digest
+from boardgames.core.game import _LOADERS, _digest
 from boardgames.forbidden_jungle import (
     EndTurn as JEndTurn,
 )
@@ -85,10 +84,16 @@ def test_a_huge_nested_save_is_refused_quickly():
     nested = "[" * 20 + ",".join(["[[[1,2],[3,4]],[[5,6],[7,8]]]"] * 330_000) + "]" * 20
     text = g.to_json().replace('"forced":[]', '"forced":[["dice",' + nested + ']]')
     assert 9_000_000 < len(text) < 10_000_000     # under the size limit: parsed, then refused
-    start = time.perf_counter()
-    _refused(text, "nested")
-    assert time.perf_counter() - start < 8         # about 1 s on a quiet machine
-    _refused(text + " " * 1_000_000, "too large")
+    # bounded work, not seconds: the text is parsed once, and refused before any game's loader
+    parses, loaded = [], []
+    real_loads = json.loads
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(json, "loads", lambda *a, **k: parses.append(1) or real_loads(*a, **k))
+        mp.setitem(_LOADERS, "catan", lambda state: loaded.append(1))
+        _refused(text, "nested")
+        assert parses == [1] and loaded == []
+        _refused(text + " " * 1_000_000, "too large")
+        assert parses == [1]                       # refused by its size, before parsing
 
 
 # -- 2. a re-signed save is only accepted if the rules allow the position ----------------------
