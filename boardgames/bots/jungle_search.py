@@ -154,10 +154,10 @@ class JungleSearchTeam(Bot):
             if ref != ref:
                 ref = evaluate(world)
             row = []
-            for j, a in enumerate(cands):
+            for a in cands:
                 g = world.copy()
                 g.apply(a)
-                row.append(_play_out(g, seed * 8 + j, self.horizon, ref))
+                row.append(_play_out(g, seed, self.horizon, ref))   # the same planners: paired
                 self.rollouts += 1
             rows.append(row)
             if self.time_limit is not None and time.perf_counter() - start > self.time_limit:
