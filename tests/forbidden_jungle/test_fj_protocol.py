@@ -85,9 +85,12 @@ def test_chance_tree_follows_outcomes_already_forced():
     g = new_game("forbidden-jungle", players=2, difficulty="novice", seed=3)
     g.force("threat", "Spawn")
     tree = g.chance_tree(EndTurn())
-    assert "Spawn" not in tree.branches and len(tree.branches) == 16
-    assert all(len(path) == 1 for path, _ in tree.paths())   # Spawn was the first of two
+    # the queued Spawn shows as the certain first card, then 16 ways to draw the second
+    assert list(tree.branches) == ["Spawn"] and tree.branches["Spawn"][0] == 1
+    assert len(tree.branches["Spawn"][1].branches) == 16
+    assert all(path[0] == ("threat", "Spawn") and len(path) == 2 for path, _ in tree.paths())
     assert g.chance.forced == [("threat", "Spawn")]
+    assert g.chance_of(EndTurn()).outcomes == ("Spawn",)
 
 
 def test_chance_tree_without_chance_and_with_a_tile():

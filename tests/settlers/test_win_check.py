@@ -14,6 +14,7 @@ import pytest
 
 import boardgames
 from boardgames.settlers import engine, position
+from boardgames.settlers.actions import EndTurn
 
 CANNOT_SCORE = engine._CANNOT_SCORE  # noqa: SLF001 - the engine's own list, checked here
 
@@ -42,11 +43,21 @@ def test_a_scoring_action_is_not_listed_as_unable_to_score():
     assert not scoring & {t.__name__ for t in CANNOT_SCORE}
 
 
-def test_a_player_whose_turn_begins_with_the_target_wins_at_the_roll():
+def test_a_player_whose_turn_begins_with_the_target_wins_as_it_begins():
+    # points reached on another player's turn win when the holder's own turn comes
+    g = boardgames.new_game("catan", players=3, seed=2, target=3)
+    position.skip_setup(g)
+    position.set_turn(g, 2, "main")                   # player 2's turn: player 0 cannot win now
+    position.place_city(g, 0, "E-I-J")
+    position.place_settlement(g, 0, "A-B-E")
+    assert g.points(0) == 3 and not g.is_over
+    g.apply(EndTurn())
+    assert g.is_over and g.winner == 0
+
+
+def test_a_staged_position_giving_the_turn_player_the_target_ends_the_game():
     g = boardgames.new_game("catan", players=3, seed=2, target=3)
     position.skip_setup(g)
     position.place_city(g, 0, "E-I-J")
     position.place_settlement(g, 0, "A-B-E")
-    assert g.points(0) == 3 and not g.is_over and g.phase == "pre_roll"
-    g.apply(g.legal_actions()[0], outcome=8)
-    assert g.is_over and g.winner == 0
+    assert g.is_over and g.winner == 0 and boardgames.load_game(g.to_json()) == g
