@@ -79,20 +79,18 @@ SHOWN = 30               # characters of a typed text echoed back
 COMPUTED = 12            # a decimal with this many figures came from a computation (a float: 5/36 has 16)
 
 WANTS = {
-    "number": "a number: a Fraction such as Fraction(1, 3), a string such as \"1/3\", a whole number, "
-              "or a decimal to 3 significant figures such as 0.333",
+    "number": "a number: a fraction (Fraction(p, q), or the text \"p/q\"), a whole number, "
+              "or a decimal with at least 3 significant figures",
     "bool": "True or False (without quotes)",
     "word": "a word or short phrase in quotes",
     "set": "a list or set of the items, such as [\"a\", \"b\"]",
 }
-NEEDS_FIGURES = (f"give at least {SIGNIFICANT} significant figures (0.0123 and 1.23 have three), "
+NEEDS_FIGURES = (f"give at least {SIGNIFICANT} significant figures (digits from the first one that is not 0), "
                  "or the exact value as a fraction")
 PROBABILITY = "a probability lies between 0 and 1"
 PERCENT = "; for a percentage, add the % sign"
 AMBIGUOUS = ("a single comma between digits could be a thousands separator or a decimal comma: "
              "write a decimal with a point (or a whole number without the comma)")
-# the checker's own sentences: the same for every exercise, so they say nothing about its answer
-FIXED = (*WANTS.values(), NEEDS_FIGURES, PROBABILITY, PERCENT, AMBIGUOUS)
 UNREADABLE = "this answer cannot be read as an answer to this exercise"
 
 
@@ -587,7 +585,7 @@ def check(key: str, answer: Any) -> Verdict:
     two-dice/1: not yet. there are 11 possible totals, but they are not equally likely:
     count pairs of faces, not totals
     >>> check("two-dice/1", 0.14)
-    two-dice/1: not yet. give at least 3 significant figures (0.0123 and 1.23 have three),
+    two-dice/1: not yet. give at least 3 significant figures (digits from the first one that is not 0),
     or the exact value as a fraction. Hint: ...
     >>> bool(check("two-dice/1", "13.9%")), bool(check("two-dice/1", "0,139"))
     (True, True)
