@@ -1,13 +1,18 @@
 """The contract fuzzing of tests/contract at scale, with counts.
 
     python tools/fuzz_contract.py --saves 5000 --actions 50000 --seed 1
+    python tools/fuzz_contract.py --saves 0 --actions 0 --helpers 20000 --cli 2000 --simulate 2000
 
 Attacks all four games (catan, catan-jungle, zarahemla, forbidden-jungle) in
 turn: mutated and re-signed saves (and damaged text and headers) must raise
 ``SaveFileError`` or load a game whose save loads again and whose listed
 actions apply; hand-built actions and forced outcomes from random reachable
 states must raise ``IllegalAction`` with the game byte-identical, or leave a
-sound game.  Any other outcome is an *escape*: it is printed with the seed
+sound game.  ``--helpers``, ``--cli`` and ``--simulate`` attack the surfaces a
+teacher touches (issue #27, ``tests/contract/surface_attacks.py``): staging-helper
+sequences mixed with forced outcomes and play, command lines run through
+``main(argv)``, and ``simulate()`` arguments and ``SimulationResult.from_json``
+text.  Any other outcome is an *escape*: it is printed with the seed
 that replays it, and the exit status is 1.  The target is zero escapes.
 """
 
@@ -24,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "contract"))
 
 import contract_helpers as H  # noqa: E402
+import surface_attacks as S  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,6 +39,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="hand-built actions and forced outcomes (default 50000)")
     ap.add_argument("--per-state", type=int, default=25,
                     help="attacks on each reachable state before drawing another (default 25)")
+    ap.add_argument("--helpers", type=int, default=0,
+                    help="steps of staging-helper sequences (helper calls, forces, play)")
+    ap.add_argument("--cli", type=int, default=0, help="command lines run through main()")
+    ap.add_argument("--simulate", type=int, default=0,
+                    help="simulate() argument sets (and as many from_json texts)")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     start = time.perf_counter()
@@ -91,9 +102,50 @@ def main(argv: list[str] | None = None) -> int:
           f"{tot_s['refused']:>9}{tot_s['accepted']:>8}{tot_s['escaped']:>9}"
           f"{tot_a['actions']:>10}{tot_a['refused']:>9}{tot_a['accepted']:>10}"
           f"{tot_a['escaped']:>9}")
+    surface = _surfaces(args, escapes)
+    if surface:
+        print("\nteacher surfaces (#27): " + ", ".join(f"{k} {v}" for k, v in sorted(
+            surface.items())))
     for e in escapes[:20]:
         print("\nESCAPE", e)
     return 1 if escapes else 0
+
+
+def _surfaces(args: argparse.Namespace, escapes: list[str]) -> Counter:
+    """The #27 attacks, counted; escapes are appended with the seed that replays them."""
+    counts: Counter = Counter()
+    start = time.perf_counter()
+    k = 0
+    while counts["steps"] < args.helpers:
+        name = H.GAMES[k % len(H.GAMES)]
+        seed = f"helpers/{args.seed}/{k}"
+        k += 1
+        try:
+            S.attack_helpers(name, random.Random(seed), min(10, args.helpers - counts["steps"]),
+                             counts)
+        except Exception as exc:     # counted and reported
+            counts["escaped"] += 1
+            counts["steps"] += 1
+            escapes.append(f"helpers {name} seed {seed}: {type(exc).__name__}: {exc}\n"
+                           + traceback.format_exc(limit=4))
+        if k % 200 == 0:
+            print(f"  {counts['steps']} helper steps, {time.perf_counter() - start:.0f} s",
+                  file=sys.stderr, flush=True)
+    for what, n, attack in (("cli", args.cli, (S.attack_cli,)),
+                            ("simulate", args.simulate, (S.attack_simulate, S.attack_result_text))):
+        for i in range(n):
+            seed = f"{what}/{args.seed}/{i}"
+            rng = random.Random(seed)
+            for one in attack:
+                try:
+                    one(rng, counts)
+                except Exception as exc:     # counted and reported
+                    counts["escaped"] += 1
+                    escapes.append(f"{what} seed {seed}: {type(exc).__name__}: {exc}\n"
+                                   + traceback.format_exc(limit=4))
+    if counts:
+        counts["seconds"] = round(time.perf_counter() - start)
+    return counts
 
 
 if __name__ == "__main__":
