@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import sys
 from fractions import Fraction
 
@@ -150,7 +151,7 @@ def candidates(draw):
     return raises
 
 
-HOSTILE_RUNS = 400
+HOSTILE_RUNS = int(os.environ.get("LESSONS_FUZZ_EXAMPLES", "400"))     # the report quotes a longer run
 
 
 @settings(max_examples=HOSTILE_RUNS, deadline=None, suppress_health_check=[HealthCheck.too_slow])
