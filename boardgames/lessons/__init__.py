@@ -5,12 +5,14 @@ A student writes an answer in a cell and checks it::
     from boardgames.lessons import check
     check("two-dice/1", Fraction(5, 36))      # prints whether it is right, with a hint if not
 
-Answers may be a :class:`fractions.Fraction`, an int, a decimal to three
-places (``0.139``, ``"0.139"`` or ``"13.9%"`` for 5/36), a float from a
-computation (compared within a tolerance), a sympy number, a string such as
-``"5/36"``, a one-item tuple such as the package's own ``(10,)``, or for some
-exercises a word, a set or ``True``/``False``.  A wrong answer gets feedback
-aimed at the mistake when it is a common one, else a hint at the method.  The worked solutions are in
+Answers may be a :class:`fractions.Fraction`, an int, a decimal with at
+least 3 significant figures (``0.139``, ``"0,139"`` or ``"13.9%"`` for 5/36,
+``16.67`` for 50/3), a float from a computation, a sympy or numpy number, a
+string such as ``"5/36"``, a one-item tuple such as the package's own
+``(10,)``, or for some exercises a word, a set or ``True``/``False`` (the rules:
+:mod:`boardgames.lessons.checking`).  A wrong answer gets feedback aimed at the
+mistake when it is a common one, else a hint at the method, never an answer;
+anything typed gets feedback, nothing raises.  The worked solutions are in
 hidden cells of each notebook; this module only holds the expected answers and
 the hints, so that a teacher can see them all in one place::
 
