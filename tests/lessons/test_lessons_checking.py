@@ -211,7 +211,7 @@ def test_feedback_cannot_be_walked_to_the_answer():
             for figures, decimals in grid.items():
                 said = set()
                 for text in decimals[:: 1 if key.startswith("made-up") else 7]:
-                    if is_correct(key, text) or any(is_correct(key, text) for _ in ()):
+                    if is_correct(key, text):
                         continue
                     message = feedback(key, text)
                     if message not in {says for _, says in ex.mistakes}:
