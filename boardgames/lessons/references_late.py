@@ -21,7 +21,14 @@ __all__ = ["register"]
 
 # ----------------------------------------------------- lesson 7: simulation vs exact
 def standard_error(p, n):
-    """The standard error of a share from ``n`` independent trials of chance ``p``."""
+    """The standard error of a share from ``n`` independent trials of chance ``p`` (lesson 7).
+
+    Examples
+    --------
+    >>> from boardgames.lessons.references_late import standard_error
+    >>> round(standard_error(1 / 6, 100), 4)
+    0.0373
+    """
     return math.sqrt(p * (1 - p) / n)
 
 
@@ -47,7 +54,14 @@ register("streaks-and-spread/mean-spread", reference=Fraction(4 + 3 + 3, 36),
 
 # -------------------------------------------------------- lesson 11: testing claims
 def at_least_as_far(wins, observed, expected):
-    """Is a season with ``wins`` at least as far from ``expected`` as the ``observed`` count?"""
+    """Is a season with ``wins`` at least as far from ``expected`` as the ``observed`` count (lesson 11)?
+
+    Examples
+    --------
+    >>> from boardgames.lessons.references_late import at_least_as_far
+    >>> at_least_as_far(66, 34, 50), at_least_as_far(65, 34, 50)
+    (True, False)
+    """
     return abs(wins - expected) >= abs(observed - expected)
 
 
@@ -70,6 +84,14 @@ def toy_step(state, cards=TOY_CARDS):
     or ``"collapse"`` (absorbing); ``cards`` is the size of the deck (S and
     ``cards - 1`` plain cards).  When S is drawn the meter rises and the drawn
     cards go under the rest of the pile.
+
+    Examples
+    --------
+    >>> from boardgames.lessons.references_late import toy_step
+    >>> toy_step((0, 0, 3))                  # S first (1/3), or a plain card from its segment
+    {(1, 2, 1): Fraction(1, 3), (0, 0, 2): Fraction(2, 3)}
+    >>> toy_step((2, 0, 1))                  # S alone on top at step 2: the next turn collapses
+    {'collapse': Fraction(1, 1)}
     """
     if state == "collapse":
         return {"collapse": Fraction(1)}
@@ -84,7 +106,14 @@ def toy_step(state, cards=TOY_CARDS):
 
 
 def toy_states(cards=TOY_CARDS):
-    """Every state of the toy chain reachable from a fresh deck of ``cards`` cards."""
+    """Every state of the toy chain reachable from a fresh deck of ``cards`` cards (lesson 12).
+
+    Examples
+    --------
+    >>> from boardgames.lessons.references_late import toy_states
+    >>> len(toy_states()), len(toy_states(4))
+    (16, 25)
+    """
     start = (0, 0, cards)
     states, frontier = [start], [start]
     while frontier:
