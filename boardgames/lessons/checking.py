@@ -214,16 +214,18 @@ def _read_text(text: str) -> list[Reading]:
             return []
         sign, body, exponent = number.groups()
         readings = [_decimal(sign, *parts, exponent) for parts in _split_separators(body)]
-    if percent:                                  # a percentage is a decimal: "14%" gives 2 figures
+    if percent and fraction:                     # "500/36%" is exact
+        readings = [Reading(r.value / 100) for r in readings]
+    elif percent:                                # a percentage is a decimal: "14%" gives 2 figures
         readings = [Reading(r.value / 100, _figures(r), (r.unit or Fraction(1)) / 100) for r in readings]
     return readings
 
 
 def _figures(reading: Reading) -> int:
-    """The significant figures of a reading; for a whole number, its digits (1200 has 4)."""
+    """The significant figures of a decimal or whole-number reading (1200 has 4)."""
     if reading.figures is not None:
         return reading.figures
-    return len(str(abs(reading.value.numerator)).lstrip("0")) if reading.value.denominator == 1 else 0
+    return len(str(abs(reading.value.numerator)).lstrip("0"))
 
 
 def _split_separators(body: str) -> list[tuple[str, str | None]]:

@@ -185,6 +185,8 @@ def test_decimal_commas_and_thousands_separators_are_read():
     assert read_number("1.234,5").value == F(12345, 10) and read_number("1,234.5").value == F(12345, 10)
     assert read_number("244,432,188,000").value == 244432188000
     assert read_number("−0.5").value == F(-1, 2) and read_number(" 5 / 36 ").value == F(5, 36)
+    assert read_number("500/36%") == checking.Reading(F(5, 36))              # a fraction percent is exact
+    assert read_number("14%").figures == 2 and read_number("1200%").figures == 4
     assert [r.value for r in checking.read_all("1,222")] == [1222, F(1222, 1000)]   # both readings are tried
     for nonsense in ("1,2,3", "1.2.3", "1,23.4", "--1", "1e", "e5", ",", ".", "5/0", "0x10", "1_0", "five"):
         assert read_number(nonsense) is None or nonsense == "1_0", nonsense
