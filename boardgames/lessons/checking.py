@@ -108,8 +108,11 @@ class Reading:
     unit: Fraction | None = None
 
 
-class _OutOfReach(Exception):
-    """An input refused before conversion: too long, too many digits, exponent or bits past the bounds."""
+class OutOfReach(ValueError):
+    """An input refused before conversion: too long, too many digits, exponent or bits past the bounds.
+
+    Raised only inside the checker's readers; :func:`check` turns it into feedback.
+    """
 
 
 # ----------------------------------------------------------------- bounded conversions
@@ -124,10 +127,10 @@ def convert_digits(digits: str) -> int:
     >>> convert_digits("9" * 4301)
     Traceback (most recent call last):
         ...
-    boardgames.lessons.checking._OutOfReach: more than 400 digits is out of reach for these exercises
+    boardgames.lessons.checking.OutOfReach: more than 400 digits is out of reach for these exercises
     """
     if len(digits) > MAX_DIGITS:
-        raise _OutOfReach(f"more than {MAX_DIGITS} digits is out of reach for these exercises")
+        raise OutOfReach(f"more than {MAX_DIGITS} digits is out of reach for these exercises")
     return int(digits)
 
 
@@ -142,10 +145,10 @@ def power_of_ten(exponent: int) -> Fraction:
     >>> power_of_ten(999999999)
     Traceback (most recent call last):
         ...
-    boardgames.lessons.checking._OutOfReach: a number this large or this small is out of reach for these exercises
+    boardgames.lessons.checking.OutOfReach: a number this large or this small is out of reach for these exercises
     """
     if abs(exponent) > MAX_EXPONENT + MAX_DIGITS:
-        raise _OutOfReach("a number this large or this small is out of reach for these exercises")
+        raise OutOfReach("a number this large or this small is out of reach for these exercises")
     return Fraction(10) ** exponent
 
 
@@ -160,10 +163,10 @@ def exact_whole(n: int) -> Fraction:
     >>> exact_whole(10 ** 500)
     Traceback (most recent call last):
         ...
-    boardgames.lessons.checking._OutOfReach: a whole number this large is out of reach for these exercises
+    boardgames.lessons.checking.OutOfReach: a whole number this large is out of reach for these exercises
     """
     if n.bit_length() > MAX_BITS:
-        raise _OutOfReach("a whole number this large is out of reach for these exercises")
+        raise OutOfReach("a whole number this large is out of reach for these exercises")
     return Fraction(n)
 
 
@@ -176,7 +179,7 @@ _GROUPS = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,3}(?:\.[0-9]{3})+")
 def _decimal(sign: str, whole: str, frac: str | None, exponent: str | None) -> Reading:
     """sign, whole digits, fraction digits (None: no point) and exponent text as a Reading (bounded)."""
     if exponent is not None and (len(exponent.lstrip("+-")) > 6 or abs(int(exponent)) > MAX_EXPONENT):
-        raise _OutOfReach("a number this large or this small is out of reach for these exercises")
+        raise OutOfReach("a number this large or this small is out of reach for these exercises")
     power = int(exponent) if exponent is not None else 0
     digits = whole + (frac or "")
     if not digits:
@@ -194,7 +197,7 @@ def _decimal(sign: str, whole: str, frac: str | None, exponent: str | None) -> R
 def _read_text(text: str) -> list[Reading]:
     """The readings of a typed number (two when a single comma is ambiguous), or [] if it is not one."""
     if len(text) > MAX_TEXT:
-        raise _OutOfReach(f"an answer of {len(text):,} characters is out of reach for these exercises")
+        raise OutOfReach(f"an answer of {len(text):,} characters is out of reach for these exercises")
     text = text.strip().translate(_SPACES).replace("\u2212", "-")
     if text.startswith("(") and text.endswith(")"):
         text = text[1:-1]
@@ -254,7 +257,7 @@ def _split_separators(body: str) -> list[tuple[str, str | None]]:
 
 def _read_float(x: float) -> list[Reading]:
     if not math.isfinite(x):
-        raise _OutOfReach("that is not a finite number")
+        raise OutOfReach("that is not a finite number")
     return _read_text(repr(x))          # the decimal the float shows: 0.1 is one tenth, 5/36 has 16 figures
 
 
@@ -263,7 +266,7 @@ def _is_sympy(value: Any) -> bool:
 
 
 def _readings(value: Any, depth: int = 0) -> list[Reading]:
-    """Every way of reading ``value`` as a number ([] if it is none); _OutOfReach if refused unconverted."""
+    """Every way of reading ``value`` as a number ([] if it is none); OutOfReach if refused unconverted."""
     if value is None or isinstance(value, bool) or type(value).__name__ in ("bool_", "bool"):
         return []
     if isinstance(value, (tuple, list)):
@@ -281,7 +284,7 @@ def _readings(value: Any, depth: int = 0) -> list[Reading]:
         return [Reading(value)]
     if isinstance(value, decimal.Decimal):
         if not value.is_finite():
-            raise _OutOfReach("that is not a finite number")
+            raise OutOfReach("that is not a finite number")
         return _read_text(str(value))
     if _is_sympy(value):
         if value.is_Rational:
@@ -317,7 +320,7 @@ def read_all(value: Any) -> list[Reading] | str:
     """
     try:
         return _readings(value)
-    except _OutOfReach as refused:
+    except OutOfReach as refused:
         return str(refused)
     except Exception:               # a raising __float__, __len__, __getitem__...: not a number
         return []
