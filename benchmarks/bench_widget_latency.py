@@ -43,6 +43,8 @@ from browser_harness import (  # noqa: E402
 GAMES = {
     "catan": 'boardgames.play("catan", opponents=["random"] * 3, seed=1, layout="beginner", '
              'bot_speed="instant")',
+    "catan-jungle": 'boardgames.play("catan-jungle", opponents=["random"] * 3, seed=2, '
+                    'bot_speed="instant")',
     "zarahemla": 'boardgames.play("zarahemla", opponents=["random"] * 2, seed=3, '
                  'bot_speed="instant")',
     "forbidden-jungle": 'boardgames.play("forbidden-jungle", opponents=["random"], seed=4, '

@@ -377,8 +377,12 @@ function render({ model, el }) {
     return r.width > 0 && r.height > 0 && !e.closest("[style*='display: none']");
   }
   function keepFocus(app) {
+    // only when the control this app had the focus on went away (JupyterLab may then give
+    // the focus to the notebook itself), never away from a control or editor elsewhere
     const a = document.activeElement;
-    if (lastFocus === null || (a && a !== document.body)) return;
+    if (lastFocus === null || (a && app.contains(a))) return;
+    if (a && a !== document.body && (a.isContentEditable ||
+        a.matches("input, textarea, select, button, [contenteditable], .cm-content"))) return;
     if (lastFocus.isConnected && shown(lastFocus) && !lastFocus.disabled) return;
     for (const sel of NEXT) {
       const next = Array.from(app.querySelectorAll(sel)).find(shown);
@@ -392,6 +396,10 @@ function render({ model, el }) {
     if (!app) { if (tries++ < 100) setTimeout(watchApp, 200); return; }
     nameSliders(app);
     app.addEventListener("focusin", (ev) => { lastFocus = ev.target; });
+    // the student took the focus elsewhere on purpose: leave it there
+    app.addEventListener("focusout", (ev) => {
+      if (ev.relatedTarget && !app.contains(ev.relatedTarget)) lastFocus = null;
+    });
     let focusQueued = false;
     new MutationObserver((records) => {
       // (the board's own redraws are no slider: they are skipped at once)

@@ -881,6 +881,7 @@ class _OddsWorker:
 
     def compute(self, state: str) -> str:
         import json
+        import os
         import subprocess
         import sys
 
@@ -889,9 +890,13 @@ class _OddsWorker:
         with self.lock:
             try:
                 if self.proc is None or self.proc.poll() is not None:
+                    # in a session of its own: Ctrl-C in the terminal running Jupyter
+                    # (sent to the whole foreground group) never reaches it, even while it
+                    # starts up; it ends when the kernel closes its stdin
                     self.proc = subprocess.Popen(
                         [sys.executable, "-m", "boardgames.widgets._odds_worker"],
-                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                        start_new_session=os.name == "posix")
                 self.proc.stdin.write(json.dumps(state) + "\n")
                 self.proc.stdin.flush()
                 line = self.proc.stdout.readline()

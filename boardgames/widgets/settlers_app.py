@@ -408,11 +408,12 @@ class SettlersApp(GameApp):
                     # what choosing this settlement gives, on the board beside it
                     gives = _cards(self.starting_yield(name)) or "nothing"
                     wide = round(0.1 * len(gives) + 0.12, 3)
-                    items.append({"t": "rect", "x": round(x - wide / 2, 3), "y": round(y + 0.3, 3),
+                    # above the settlement: its tile's own label is below the corner
+                    items.append({"t": "rect", "x": round(x - wide / 2, 3), "y": round(y - 0.6, 3),
                                   "width": wide, "height": 0.26, "rx": 0.05, "fill": "#ffffff",
                                   "stroke": "#000", "stroke-width": 0.02,
                                   "pointer-events": "none", "cls": "bg-piece"})
-                    items.append({"t": "text", "x": x, "y": round(y + 0.48, 3), "text": gives,
+                    items.append({"t": "text", "x": x, "y": round(y - 0.42, 3), "text": gives,
                                   "font-size": 0.17, "text-anchor": "middle", "fill": "#000",
                                   "pointer-events": "none"})
                 continue
@@ -633,16 +634,19 @@ class SettlersApp(GameApp):
             mark = " style='background:#fff7d6'" if q == g.current_player else ""
             rows.append(f"<tr{mark}>" + "".join(f"<td style='padding:2px 3px'>{c}</td>"
                                                 for c in cells) + "</tr>")
-        head = ["player", "points", "cards", "dev", "knights", "road"]
+        # short headers (each spelt out for screen readers and on hover): the table fits a
+        # side panel 300 px wide with Zarahemla's temple column, no header broken in two
+        head = ["player", _abbr("pts", "points"), "cards", _abbr("dev", "development cards"),
+                _abbr("kn.", "knights"), "road"]
         if rs.jungle:
-            head.append("discov.")
+            head.append(_abbr("disc.", "discoveries"))
         if rs.pieces.get("temple"):
-            head.append("temple")
-        head.append("awards")
+            head.append(_abbr("tmpl", "temple stones"))
+        head.append("<span class='bg-sr-only'>awards</span>")
         # the table scrolls sideways inside the panel rather than being cut off at its edge
         return ("<div style='overflow-x:auto;max-width:100%'>"
                 "<table class='bg-score' style='font-size:12px;border-collapse:collapse'>"
-                "<tr>" + "".join(f"<th style='text-align:left;padding:2px 3px'>{h}</th>"
+                "<tr>" + "".join(f"<th style='text-align:left;padding:2px 3px;white-space:nowrap'>{h}</th>"
                                  for h in head) + "</tr>"
                 + "".join(rows) + "</table></div>")
 
@@ -911,6 +915,10 @@ class SettlersApp(GameApp):
         self.odds_html.value = ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
                                 "border-left:4px solid #56B4E9'><b>Odds now</b><br>"
                                 + "<br>".join(lines) + "</div>")
+
+
+def _abbr(short: str, full: str) -> str:
+    return f"<abbr title='{full}' aria-label='{full}' style='text-decoration:none'>{short}</abbr>"
 
 
 def _cards(counts: dict[str, int]) -> str:

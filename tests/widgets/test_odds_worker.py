@@ -65,5 +65,7 @@ def test_the_odds_worker_yields_the_cpu_to_the_clicks():
     try:
         worker.compute(game.to_json())
         assert os.getpriority(os.PRIO_PROCESS, worker.proc.pid) == 19
+        # and in a process group of its own: Ctrl-C at the server's terminal never reaches it
+        assert os.getpgid(worker.proc.pid) != os.getpgid(0)
     finally:
         _stop(worker)
