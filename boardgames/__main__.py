@@ -57,7 +57,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a mistake is one line on stderr (no usage block) and exit status 2."""
 
     def error(self, message: str):
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        raise UserError(f"{self.prog}: error: {message}")
 
 
 def _positive(text: str) -> int:
@@ -234,7 +234,19 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Run the command line; every user error is one line on stderr and exit status 2.
+
+    Examples
+    --------
+    >>> from boardgames.__main__ import main
+    >>> main(["simulate", "catan", "--games", "-3"])
+    2
+    """
+    try:
+        args = build_parser().parse_args(argv)
+    except UserError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if args.command == "simulate":
         return _simulate(args)
     return 2  # pragma: no cover
