@@ -91,7 +91,7 @@ def read_int(x: Any, what: str, lo: int | None = None, hi: int | None = None,
     not -1
     """
     if not _inside(x, lo, hi):
-        raise error(f"{what} must be {_range(lo, hi)}, not {x!r}")
+        raise error(f"{what} must be {_range(lo, hi)}, not {short(x)}")
     return x
 
 
@@ -114,5 +114,5 @@ def read_ints(x: Any, what: str, length: int | None = None, lo: int | None = Non
                                                  " of numbers"))
     for v in x:
         if not _inside(v, lo, hi):
-            raise error(f"{what} holds {v!r}, not {_range(lo, hi)}")
+            raise error(f"{what} holds {short(v)}, not {_range(lo, hi)}")
     return list(x)

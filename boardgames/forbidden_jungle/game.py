@@ -51,6 +51,7 @@ from typing import Any
 
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
+from ..core.checks import short
 from .actions import (
     END_TURN,
     FIELD_KINDS,
@@ -184,12 +185,12 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
                  threat_meter: Any = None, threat_start: Any = None, health: Any = None,
                  equipment: Any = None, tiles: Any = None):
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-            raise ValueError(f"Forbidden Jungle is for 2 to 5 players, not {players!r}")
+            raise ValueError(f"Forbidden Jungle is for 2 to 5 players, not {short(players)}")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise ValueError(f"seed must be a whole number (or None), not {seed!r}")
+            raise ValueError(f"seed must be a whole number (or None), not {short(seed)}")
         if not isinstance(difficulty, str):
             raise ValueError(f"difficulty must be one of novice, normal, elite, legendary, "
-                             f"not {difficulty!r}")
+                             f"not {short(difficulty)}")
         cfg = build_config(players, difficulty, layout, threat_meter, threat_start, health,
                            equipment, tiles)
         self.cfg = cfg
@@ -213,7 +214,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
             roles = []
             for a in adventurers:
                 if not isinstance(a, str) or a.lower() not in by_key:
-                    raise ValueError(f"unknown adventurer {a!r}; choose from {', '.join(ROLES)}")
+                    raise ValueError(f"unknown adventurer {short(a)}; choose from {', '.join(ROLES)}")
                 roles.append(by_key[a.lower()])
             if len(set(roles)) != len(roles):
                 raise ValueError("each adventurer may be played only once")
@@ -462,7 +463,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
             raise IllegalAction(f"the game is over ({self.reason})")
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"{action!r} is not a Forbidden Jungle action")
+            raise IllegalAction(f"{short(action)} is not a Forbidden Jungle action")
         if self.phase == "escape" and type(action) not in (Escape, UseEquipment, PassEquipment):
             raise IllegalAction(
                 f"a tile has collapsed: the {self.current_adventurer} must first escape it "
@@ -514,13 +515,13 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
     def _cell_arg(self, cell: Any, what: str) -> int:
         c = self.cfg.cell_index(cell)
         if c < 0:
-            raise IllegalAction(f"{cell!r} is not a (row, col) cell of this {self.cfg.rows} by "
+            raise IllegalAction(f"{short(cell)} is not a (row, col) cell of this {self.cfg.rows} by "
                                 f"{self.cfg.cols} board ({what})")
         return c
 
     def _role_arg(self, role: Any, what: str) -> int:
         if role not in self.seat_of:
-            raise IllegalAction(f"{role!r} is not an adventurer in this game ({what}); the team "
+            raise IllegalAction(f"{short(role)} is not an adventurer in this game ({what}); the team "
                                 "is " + ", ".join(self.roles))
         return self.seat_of[role]
 
@@ -604,7 +605,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         if player is not None and (isinstance(player, bool) or not isinstance(player, int)
                                    or not 0 <= player < len(self.roles)):
             raise IllegalAction(f"view takes a seat number from 0 to {len(self.roles) - 1}, or "
-                                f"None, not {player!r}")
+                                f"None, not {short(player)}")
         cfg = self.cfg
         tiles = []
         for c, n in enumerate(self.num):

@@ -538,7 +538,7 @@ def check(game: ForbiddenJungle) -> ForbiddenJungle:
                 raise IllegalAction(f"webs lie on the {SIDES[d]} side of {g.where(c)}, with no "
                                     "tile on one side of them")
     for s, c in enumerate(g.pos):
-        if g.num[c] == -1 and not (g.phase == "escape" and s in g.escaping):
+        if g.num[c] == -1 and not (c == g.pit and (s in g.escaping or g.phase == "over")):
             raise IllegalAction(f"the {g.roles[s]} stands where no tile is, at {g.where(c)}")
     placed = [n for n in g.num if n > 0]
     dupes = [n for n, k in Counter(placed + g.removed).items() if k > 1]

@@ -40,7 +40,7 @@ import networkx as nx
 
 from ..core.actions import check_fields, compile_kinds, decode, encode
 from ..core.chance import ChanceEvent, ChanceSource
-from ..core.checks import whole
+from ..core.checks import short, whole
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import actions as A
@@ -126,13 +126,13 @@ def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_numb
     """
     if not whole(players) or players not in rs.players:
         raise ValueError(f"{rs.title} is for {' or '.join(map(str, rs.players))} players, "
-                         f"not {players!r}")
+                         f"not {short(players)}")
     if seed is not None and not whole(seed):
-        raise ValueError(f"seed must be a whole number (or None), not {seed!r}")
+        raise ValueError(f"seed must be a whole number (or None), not {short(seed)}")
     if target is None:
         target = rs.target
     if not whole(target):
-        raise ValueError(f"target must be a whole number of points, not {target!r}")
+        raise ValueError(f"target must be a whole number of points, not {short(target)}")
     if rs.targets is not None and target not in rs.targets:
         raise ValueError(f"{rs.title} is played to {rs.targets[-1]} points, or "
                          f"{' or '.join(map(str, rs.targets[:-1]))} as the short variant")
@@ -145,11 +145,11 @@ def check_options(rs: Ruleset, players: Any, seed: Any, target: Any, jungle_numb
             jungle_number = 4
         if not whole(jungle_number) or jungle_number not in (3, 4, 5, 9, 10, 11):
             raise ValueError("the Jungle's number token must be 3, 4, 5, 9, 10 or 11 (never "
-                             f"2, 6, 8 or 12), not {jungle_number!r}")
+                             f"2, 6, 8 or 12), not {short(jungle_number)}")
         if discovery_supply is not None and (not whole(discovery_supply)
                                              or not 0 <= discovery_supply <= 10_000):
             raise ValueError("discovery_supply is a number of counters from 0 to 10000, or "
-                             f"None for unlimited, not {discovery_supply!r}")
+                             f"None for unlimited, not {short(discovery_supply)}")
     elif jungle_number is not None or discovery_supply is not None:
         raise ValueError("jungle_number and discovery_supply belong to the catan-jungle game")
     return players, seed, target, jungle_number, discovery_supply
@@ -352,7 +352,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
                  _board: Board | None = None):
         if isinstance(ruleset, str):
             if ruleset not in RULESETS:
-                raise ValueError(f"unknown settlers ruleset {ruleset!r}")
+                raise ValueError(f"unknown settlers ruleset {short(ruleset)}")
             ruleset = RULESETS[ruleset]
         self.ruleset = rs = ruleset
         self.name = rs.name
@@ -376,7 +376,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             self.options.setdefault("layout", layout.to_data())
         else:
             if not isinstance(layout, str) or layout not in ("beginner", "random"):
-                raise ValueError(f"unknown Catan layout {layout!r}; use 'beginner' or 'random'")
+                raise ValueError(f"unknown Catan layout {short(layout)}; use 'beginner' or 'random'")
             board = catan_board(rs, self.chance, layout, jungle_number)
             self.options["layout"] = layout
         self._board = board
@@ -595,7 +595,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             raise IllegalAction("the game is over")
         handler = self._HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"{action!r} is not a settlers action")
+            raise IllegalAction(f"{short(action)} is not a settlers action")
         p = self.player
         # the chance results of this action (dice, card drawn, card stolen; drawn or forced),
         # recorded with it so that a replay never depends on the generator's order of calls
@@ -680,7 +680,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         try:
             return self._board.corner_index[name]
         except (KeyError, TypeError):
-            raise IllegalAction(f"there is no intersection called {name!r}") from None
+            raise IllegalAction(f"there is no intersection called {short(name)}") from None
 
     def _resource_arg(self, name: Any) -> int:
         try:
@@ -690,7 +690,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
                 raise IllegalAction("discoveries are not resource cards: they cannot be traded, "
                                     "stolen, monopolised or taken by Year of Plenty; they only "
                                     "pay for development cards") from None
-            raise IllegalAction(f"{name!r} is not a resource; use one of "
+            raise IllegalAction(f"{short(name)} is not a resource; use one of "
                                 f"{', '.join(self.ruleset.resources)}") from None
 
     def _can_pay(self, p: int, cost) -> bool:
@@ -779,7 +779,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         rs = self.ruleset
         if player is not None and (not whole(player) or not 0 <= player < self.n):
             raise IllegalAction(f"view takes a seat number from 0 to {self.n - 1}, or None for "
-                                f"what everyone may see, not {player!r}")
+                                f"what everyone may see, not {short(player)}")
         c = self._c
         names, city = c.corner_names, self.corner_city
         paths = c.path_names
