@@ -50,6 +50,8 @@ __all__ = ["CheatingJungleTeam", "JungleSearchTeam"]
 
 #: how far the planner's evaluation must move to count for a good part of a win
 SCALE = 60.0
+#: what a turn survived is worth in a lost rollout (a win is worth 1)
+SURVIVAL = 0.001
 
 
 class JungleSearchTeam(Bot):
@@ -223,15 +225,16 @@ def _play_out(g: Any, seed: int, horizon: int | None, ref: float,
               max_actions: int = 3000) -> float:
     """Play ``g`` on with a fast planner in every seat, to its end or for ``horizon`` turns:
     1 for an escape, 0 for a loss, and a position still open scored between them by the
-    planner's evaluation (``ref`` scores one half)."""
+    planner's evaluation (``ref`` scores one half); a loss scores a thousandth a turn
+    survived."""
     planners = [JunglePlanner(seed=seed + j, samples=1) for j in range(len(g.roles))]
     taken = 0
     stop = g.turn + horizon if horizon is not None else 1 << 30
     while not g.is_over and taken < max_actions and g.turn < stop:
         g.apply(planners[g.current_player].choose_in(g))
         taken += 1
-    if g.is_over:
-        return 1.0 if g.outcome == "escaped" else 0.0
+    if g.is_over:      # a loss later is a little better than a loss sooner
+        return 1.0 if g.outcome == "escaped" else SURVIVAL * g.turn
     return 0.5 + 0.4 * math.tanh((evaluate(g) - ref) / SCALE)
 
 
