@@ -561,18 +561,19 @@ class JungleApp(GameApp):
                      ("?" if t["back"] != "landing" else "Fools' Landing"))
             # the whole name, never cut: a long one on two lines in a smaller type
             lines = tile_label_lines(label)
-            size, gap, first = {1: (0.12, 0, 0.2), 2: (0.09, 0.1, 0.18)}.get(
-                len(lines), (0.085, 0.09, 0.16))
+            # (what lies on the tile starts 0.35 down: the lines and the features above it)
+            size, gap, first = {1: (0.12, 0, 0.2), 2: (0.09, 0.095, 0.16)}.get(
+                len(lines), (0.08, 0.075, 0.14))
             for j, line in enumerate(lines):
                 items.append({"t": "text", "x": round(x + 0.08, 3),
                               "y": round(y + first + gap * j, 3), "text": line,
                               "font-size": size, "font-weight": "bold", "fill": ink,
                               "pointer-events": "none", "cls": "bg-tile-name"})
-            below = {1: 0.34, 2: 0.4}.get(len(lines), 0.43)
+            below = 0.34 if len(lines) < 3 else 0.345
             if t["explored"] and t["features"]:
                 items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + below, 3),
                               "text": " · ".join(FEATURE_WORD.get(f, f) for f in t["features"]),
-                              "font-size": 0.1 if len(lines) < 3 else 0.085, "fill": "#333", "pointer-events": "none"})
+                              "font-size": (0.1, 0.085, 0.07)[min(len(lines), 3) - 1], "fill": "#333", "pointer-events": "none"})
             elif not t["explored"]:
                 items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.34, 3),
                               "text": f"{t['back']} back", "font-size": 0.1, "fill": ink,

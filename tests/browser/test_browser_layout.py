@@ -198,6 +198,8 @@ CHECK = """(root) => {
     if (el instanceof SVGElement) continue;
     // a slider's handle overhangs its track by design (ipywidgets' noUiSlider)
     if (el.closest(".noUi-base")) continue;
+    // words for screen readers only are clipped to a pixel by design
+    if (el.closest(".bg-sr-only")) continue;
     if (!el.offsetParent && el !== root) continue;          // not shown
     if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
       bad.push(["overflows", name(el), el.scrollWidth, el.clientWidth,

@@ -32,6 +32,8 @@ HEADER = ("<!-- A copy of docs/teachers-guide.md, so that it opens from JupyterL
 def guide_copy() -> str:
     """What ``notebooks/teachers-guide.md`` must hold: the guide, its relative links into docs/."""
     text = GUIDE.read_text(encoding="utf-8")
+    # a picture in docs/ cannot be shown from notebooks/: its words instead
+    text = re.sub(r"!\[([^]]*)\]\((?![a-z]+:)[^)]+\)", r"*(Picture: \1.)*", text)
     text = re.sub(r"\]\((?![a-z]+:|#|/)([^)]+)\)", r"](../docs/\1)", text)
     return HEADER + text
 
