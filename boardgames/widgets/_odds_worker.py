@@ -5,9 +5,11 @@ would hold the GIL and slow every click.  It also runs at the lowest CPU
 priority (``nice`` 19 where the system has it): on a machine with few cores (a
 Binder pod has one or two) the kernel, the server and the browser that answer
 clicks come first, and the panel's numbers come a little later.  This process
-reads one game (JSON,
-``json.dumps(game.to_json())``) a line on stdin and writes the panel's HTML
-(a JSON string) a line on stdout.  It ends when stdin closes.
+reads one request a line on stdin, ``{"game": game.to_json(), "win_rollouts": n}``
+(JSON; a bare game means the default rollouts), and writes the panel's HTML (a
+JSON string) a line on stdout: with ``n = 0`` only the exact meter odds (fast,
+shown first), else with the chance of winning from ``n`` games played out.  It
+ends when stdin closes.
 
     python -m boardgames.widgets._odds_worker
 """
@@ -43,7 +45,15 @@ def main() -> None:
     try:
         for line in sys.stdin:
             try:
-                text = _odds_text(load_game(json.loads(line)), win_rollouts=WIN_ROLLOUTS)
+                ask = json.loads(line)
+                if isinstance(ask, dict) and "game" in ask:      # {"game": ..., "win_rollouts": n}
+                    game, rollouts = ask["game"], ask.get("win_rollouts", WIN_ROLLOUTS)
+                else:                                              # a bare game
+                    game, rollouts = ask, WIN_ROLLOUTS
+                if not isinstance(rollouts, int) or isinstance(rollouts, bool) \
+                        or not 0 <= rollouts <= 10 * WIN_ROLLOUTS:
+                    rollouts = WIN_ROLLOUTS
+                text = _odds_text(load_game(game), win_rollouts=rollouts, pending=not rollouts)
             except Exception:  # noqa: BLE001 - the app shows no odds rather than failing
                 text = ""
             sys.stdout.write(json.dumps(text) + "\n")

@@ -848,12 +848,18 @@ class JungleApp(GameApp):
             self._odds_cache = (key, text)
             self._refresh_odds()
 
+        def meter_first(text: str) -> None:
+            # the exact meter odds as soon as they are known, while the games are played out
+            if self._odds_busy == key and text:
+                self.odds_html.value = text
+
         state = g.to_json()
 
         def work() -> None:
             text = ""
             try:
-                text = _ODDS.compute(state)
+                loop.call_soon_threadsafe(meter_first, _ODDS.compute(state, 0))
+                text = _ODDS.compute(state, WIN_ROLLOUTS)
             finally:           # never leave the panel waiting, whatever happened
                 loop.call_soon_threadsafe(done, text)
 
@@ -868,6 +874,11 @@ class JungleApp(GameApp):
         return _odds_text(g)
 
 
+#: rollouts of the chance of winning from here in the odds helper process (at most; it stops
+#: once the 95% interval is this wide on each side)
+WIN_ROLLOUTS, WIN_HALF_WIDTH = 80, 0.08
+
+
 class _OddsWorker:
     """The exact threat chain in a helper process (``_odds_worker``), one game at a time.
 
@@ -880,7 +891,9 @@ class _OddsWorker:
         self.proc: Any = None
         self.lock = threading.Lock()
 
-    def compute(self, state: str) -> str:
+    def compute(self, state: str, win_rollouts: int = WIN_ROLLOUTS) -> str:
+        """The panel for the game ``state`` (JSON): the meter odds and, with
+        ``win_rollouts``, the chance of winning from that many games played out."""
         import json
         import os
         import subprocess
@@ -898,22 +911,18 @@ class _OddsWorker:
                         [sys.executable, "-m", "boardgames.widgets._odds_worker"],
                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                         start_new_session=os.name == "posix")
-                self.proc.stdin.write(json.dumps(state) + "\n")
+                self.proc.stdin.write(json.dumps({"game": state, "win_rollouts": win_rollouts})
+                                      + "\n")
                 self.proc.stdin.flush()
                 line = self.proc.stdout.readline()
                 if line:
                     return json.loads(line)
             except Exception:  # noqa: BLE001 - no helper process: work it out here
                 self.proc = None
-            return _odds_text(load_game(state))
+            return _odds_text(load_game(state), pending=bool(win_rollouts))
 
 
 _ODDS = _OddsWorker()
-
-
-#: rollouts of the chance of winning from here in the odds helper process (at most; it stops
-#: once the 95% interval is this wide on each side)
-WIN_ROLLOUTS, WIN_HALF_WIDTH = 80, 0.08
 
 
 def _win_text(g: Any, rollouts: int) -> str:
@@ -935,7 +944,7 @@ def _win_text(g: Any, rollouts: int) -> str:
             f"here: overrun, poison, a collapse, being marooned, the meter.</div>")
 
 
-def _odds_text(g: Any, win_rollouts: int = 0) -> str:
+def _odds_text(g: Any, win_rollouts: int = 0, pending: bool = False) -> str:
     """The "Odds now" panel for Forbidden Jungle: the chance of winning from here (in the
     helper process: ``win_rollouts`` games played out), then the threat meter alone.
 
@@ -1003,9 +1012,14 @@ def _odds_text(g: Any, win_rollouts: int = 0) -> str:
                      f"the {size} in the pile.")
         except Exception:  # pragma: no cover
             pass
-    win = _win_text(g, win_rollouts) if win_rollouts else \
-        ("<div class='bg-win-chance'>The chance of winning from here is worked out in the "
-         "background in a running notebook.</div>")
+    if win_rollouts:
+        win = _win_text(g, win_rollouts)
+    elif pending:
+        win = ("<div class='bg-win-chance' style='color:#555'>Working out the chance the team "
+               "wins from here (games played out by the bots)…</div>")
+    else:
+        win = ("<div class='bg-win-chance'>The chance of winning from here is worked out in the "
+               "background in a running notebook.</div>")
     return ("<div style='font-size:13px;background:#f4f8fb;padding:4px 8px;"
             "border-left:4px solid #56B4E9'><b>Odds now</b>" + win +
             "<b>The threat meter alone</b> (worked out exactly from the cards left in the "

@@ -27,14 +27,16 @@ def test_the_odds_worker_gives_the_panel_the_kernel_would_work_out():
     game = boardgames.new_game("forbidden-jungle", players=2, seed=4)
     worker = _OddsWorker()
     try:
+        first = worker.compute(game.to_json(), 0)       # the meter alone, shown first
         text = worker.compute(game.to_json())
     finally:
         _stop(worker)
+    assert "Working out the chance the team wins" in first and "95% interval" not in first
     # the chance of winning from here (#28, from boardgames.analysis.win_chance) with its
     # interval, and then the threat meter alone, labelled so, as the kernel works it out
     meter = "<b>The threat meter alone</b>"
     assert "Chance the team wins from here" in text and "95% interval" in text
-    assert text.split(meter)[1] == _odds_text(game).split(meter)[1]
+    assert text.split(meter)[1] == _odds_text(game).split(meter)[1] == first.split(meter)[1]
     assert "still in the game" not in text and "the meter only" in text
 
 
