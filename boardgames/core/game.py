@@ -775,16 +775,32 @@ class Game(ABC):
         boardgames.core.errors.IllegalAction: the rules do not allow this position: the brick cards do not add up to 19
         """
         try:
-            text = self.to_json()
-        except (TypeError, ValueError) as exc:
+            # through JSON text and back, as a save goes: plain data, or it cannot be saved
+            state = json.loads(json.dumps(self._state_for_check()))
+        except (TypeError, ValueError, RecursionError) as exc:
             raise IllegalAction(f"this position cannot be saved ({_clip(str(exc))})") from None
         try:
-            load_game(text)
+            spec = _OPTIONS.get(self.name)
+            if spec is not None and isinstance(state.get("options"), dict):
+                try:
+                    spec.check(state["options"])     # what load_game checks first
+                except ValueError as exc:
+                    raise SaveFileError(str(exc)) from None
+            _LOADERS[self.name](state)
         except SaveFileError as exc:
             reason = str(exc)
             for prefix in _LOADER_PREFIXES:
                 reason = reason.removeprefix(prefix)
             raise IllegalAction(f"the rules do not allow this position: {reason}") from None
+        except Exception as exc:    # the loader refuses only with SaveFileError; be sure
+            raise IllegalAction(f"the rules do not allow this position ({type(exc).__name__}: "
+                                f"{_clip(str(exc))})") from None
+
+    def _state_for_check(self) -> dict:
+        """The state :meth:`check_position` gives the loader: :meth:`state_dict`.  An engine
+        may leave out records only it writes and no staging change touches (the settlers
+        history and log), so that a check costs the same late in a long game as early."""
+        return self.state_dict()
 
     def to_json(self) -> str:
         """The whole game as JSON text; :func:`load_game` gives it back exactly.

@@ -633,6 +633,12 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             self.phase = "over"
             self.log.append(f"Player {tp} reaches {self.points(tp)} points and wins!")
 
+    def _state_for_check(self) -> dict:
+        state = self.state_dict()
+        state["history"] = []     # the record of actions the engine itself wrote, checked
+        state["log"] = []         # when it was written: not read again on every staging call
+        return state
+
     def _after_edit(self) -> None:
         """After a change by hand (``position.py``): the lookups, every road length, the
         Longest Road, and the win of a turn player who now has the target."""
