@@ -21,7 +21,14 @@ DIE = {face: Fraction(1, 6) for face in range(1, 7)}
 
 # ---------------------------------------------------------------- lesson 1: two dice
 def ways_of_two_dice():
-    """How many of the 36 pairs of faces make each total."""
+    """How many of the 36 pairs of faces make each total.
+
+    Examples
+    --------
+    >>> ways = ways_of_two_dice()
+    >>> ways[2], ways[7], sum(ways.values())
+    (1, 6, 36)
+    """
     ways: dict[int, int] = {}
     for a in range(1, 7):
         for b in range(1, 7):
@@ -36,6 +43,12 @@ def convolve(p, q):
     """The distribution of ``A + B`` for independent ``A`` with distribution ``p`` and ``B`` with ``q``.
 
     Both are dicts ``{value: probability}``; so is the result (only values that can happen).
+
+    Examples
+    --------
+    >>> coin = {0: Fraction(1, 2), 1: Fraction(1, 2)}
+    >>> convolve(coin, coin)
+    {0: Fraction(1, 4), 1: Fraction(1, 2), 2: Fraction(1, 4)}
     """
     out: dict = {}
     for a, pa in p.items():
@@ -57,7 +70,13 @@ register("where-to-settle/per-roll", reference=Fraction(5 + 2, 36),
 
 # ------------------------------------------------------- lesson 3: waiting for a seven
 def first_on(t, p):
-    """The chance that the first success of trials with chance ``p`` comes exactly on trial ``t``."""
+    """The chance that the first success of trials with chance ``p`` comes exactly on trial ``t``.
+
+    Examples
+    --------
+    >>> first_on(3, Fraction(1, 2))       # miss, miss, hit
+    Fraction(1, 8)
+    """
     return (1 - p) ** (t - 1) * p
 
 
@@ -79,7 +98,13 @@ register("drawing-cards/no-vp", reference=Fraction(20, 25) * Fraction(19, 24) * 
 
 # --------------------------------------------------------- lesson 6: escalating threat
 def collapse_within(d, top=10, bottom=5):
-    """P(the Collapse within ``d`` draws): ``top`` cards above a shuffled bottom segment of ``bottom`` holding it."""
+    """P(the Collapse within ``d`` draws): ``top`` cards above a shuffled bottom segment of ``bottom`` holding it.
+
+    Examples
+    --------
+    >>> collapse_within(3, top=2, bottom=4)   # the third draw is the segment's first card
+    Fraction(1, 4)
+    """
     return Fraction(min(max(d - top, 0), bottom), bottom)
 
 
