@@ -29,7 +29,13 @@ TERRAIN_FILL = {
 
 
 def luminance(colour: str) -> float:
-    """The relative luminance of ``#RRGGBB`` (WCAG 2.x)."""
+    """The relative luminance of ``#RRGGBB`` (WCAG 2.x).
+
+    Examples
+    --------
+    >>> luminance("#ffffff"), luminance("#000")
+    (1.0, 0.0)
+    """
     h = colour.lstrip("#")
     if len(h) == 3:
         h = "".join(ch * 2 for ch in h)
@@ -43,11 +49,25 @@ def luminance(colour: str) -> float:
 
 
 def contrast(a: str, b: str) -> float:
-    """The WCAG contrast ratio of two colours, from 1 (same) to 21 (black on white)."""
+    """The WCAG contrast ratio of two colours, from 1 (same) to 21 (black on white).
+
+    Examples
+    --------
+    >>> round(contrast("#000000", "#ffffff"), 1)
+    21.0
+    >>> contrast(PIECE_COLOURS[0], TERRAIN_FILL["forest"]) >= 3     # a blue road on a forest
+    True
+    """
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
 
 
 def ink(colour: str) -> str:
-    """Black or white text, whichever reads better on ``colour``."""
+    """Black or white text, whichever reads better on ``colour``.
+
+    Examples
+    --------
+    >>> ink(TERRAIN_FILL["desert"]), ink(PIECE_COLOURS[0])
+    ('#000', '#fff')
+    """
     return "#000" if contrast(colour, "#000000") >= contrast(colour, "#ffffff") else "#fff"
