@@ -84,7 +84,7 @@ def main() -> None:
     ap.add_argument("--difficulties", default=",".join(DIFFICULTIES),
                     help="comma-separated, from " + ", ".join(DIFFICULTIES))
     ap.add_argument("--wins", action="store_true", help="list the seeds of the games won")
-    ap.add_argument("--worlds", type=int, default=4, help="search/cheat: worlds a decision")
+    ap.add_argument("--worlds", type=int, default=6, help="search/cheat: worlds a decision")
     ap.add_argument("--candidates", type=int, default=3, help="search/cheat: options compared")
     ap.add_argument("--horizon", type=int, default=0,
                     help="search/cheat: turns played out (0: to the end)")

@@ -63,7 +63,15 @@ class JungleSearchTeam(Bot):
       stops after the last whole world and always plays at least one);
     * ``z``: how clear a gain must be to leave the planner's choice;
     * ``samples``: the planner's imagined outcomes of a chance action (in the
-      rollouts the planner uses 1, for speed).
+      rollouts the planner uses 1, for speed);
+    * ``horizon``: turns a rollout plays before the planner's evaluation
+      scores it (None, the default: to the end of the game);
+    * ``only_in_danger``, ``margin``: search only when :func:`in_danger`
+      (with that margin) says the jungle is close to winning, and play the
+      planner's choice otherwise (the default; False searches every decision).
+
+    The defaults are the budget measured in ``docs/bots-forbidden-jungle.md``
+    (about 0.4 s CPU a searched decision at 2 players, a third of them searched).
 
     Examples
     --------
@@ -71,7 +79,7 @@ class JungleSearchTeam(Bot):
     >>> from boardgames.bots import play_turns
     >>> from boardgames.bots.jungle_search import JungleSearchTeam
     >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
-    >>> team = JungleSearchTeam(seed=1, worlds=2, candidates=2, only_in_danger=False)
+    >>> team = JungleSearchTeam(seed=1, worlds=2, candidates=2, horizon=1, only_in_danger=False)
     >>> play_turns(game, [team, team], max_actions=6)
     6
     >>> team.searched > 0, team.rollouts == 2 * 2 * team.searched or team.rollouts > 0
@@ -84,9 +92,9 @@ class JungleSearchTeam(Bot):
 
     name = "search"
 
-    def __init__(self, seed: int | None = None, worlds: int = 8, candidates: int = 3,
+    def __init__(self, seed: int | None = None, worlds: int = 6, candidates: int = 3,
                  time_limit: float | None = None, z: float = 1.0, samples: int = 3,
-                 horizon: int | None = 3, only_in_danger: bool = True, margin: int = 3):
+                 horizon: int | None = None, only_in_danger: bool = True, margin: int = 3):
         read_int(worlds, "worlds", 1)
         read_int(candidates, "candidates", 2)
         if time_limit is not None and not (isinstance(time_limit, int | float)
@@ -183,7 +191,8 @@ class CheatingJungleTeam(JungleSearchTeam):
     >>> import boardgames
     >>> from boardgames.bots.jungle_search import CheatingJungleTeam
     >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
-    >>> cheat = CheatingJungleTeam(seed=1, worlds=1, candidates=2, only_in_danger=False)
+    >>> cheat = CheatingJungleTeam(seed=1, worlds=1, candidates=2, horizon=1,
+    ...                            only_in_danger=False)
     >>> for _ in range(4):
     ...     game.apply(cheat.choose_in(game))
     >>> game.turn >= 1, cheat.rollouts > 0
@@ -203,7 +212,7 @@ class CheatingJungleTeam(JungleSearchTeam):
         >>> import boardgames
         >>> from boardgames.bots.jungle_search import CheatingJungleTeam
         >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=5)
-        >>> CheatingJungleTeam(seed=2, worlds=1).choose_in(game) in game.legal_actions()
+        >>> CheatingJungleTeam(seed=2, worlds=1, horizon=1).choose_in(game) in game.legal_actions()
         True
         """
         actions = game.legal_actions()
