@@ -372,22 +372,38 @@ function render({ model, el }) {
     ".bg-discard button:not(:disabled)", ".bg-actions button:not(:disabled)",
     ".bg-actions select", ".bg-cover button", ".bg-teacher-toggle"];
   let lastFocus = null;
+  // the control keepFocus itself chose, and its place in NEXT: while the app is still being
+  // redrawn a better control may not be there yet (the Roll button after the bots' set-up),
+  // so a later redraw moves the focus up to it, as long as the student has not moved it
+  let placed = null;
   function shown(e) {
     const r = e.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && !e.closest("[style*='display: none']");
   }
+  function placeFocus(app, upTo) {
+    for (let i = 0; i < upTo; i++) {
+      const next = Array.from(app.querySelectorAll(NEXT[i])).find(shown);
+      if (next) {
+        placed = { el: next, rank: i };
+        lastFocus = next;
+        next.focus({ preventScroll: true });
+        return;
+      }
+    }
+  }
   function keepFocus(app) {
+    const a = document.activeElement;
+    if (placed !== null && a === placed.el && placed.rank > 0) {
+      placeFocus(app, placed.rank);
+      return;
+    }
     // only when the control this app had the focus on went away (JupyterLab may then give
     // the focus to the notebook itself), never away from a control or editor elsewhere
-    const a = document.activeElement;
     if (lastFocus === null || (a && app.contains(a))) return;
     if (a && a !== document.body && (a.isContentEditable ||
         a.matches("input, textarea, select, button, [contenteditable], .cm-content"))) return;
     if (lastFocus.isConnected && shown(lastFocus) && !lastFocus.disabled) return;
-    for (const sel of NEXT) {
-      const next = Array.from(app.querySelectorAll(sel)).find(shown);
-      if (next) { lastFocus = next; next.focus({ preventScroll: true }); return; }
-    }
+    placeFocus(app, NEXT.length);
   }
   let tries = 0;
   function watchApp() {
@@ -395,7 +411,10 @@ function render({ model, el }) {
     const app = el.closest(".bg-app");
     if (!app) { if (tries++ < 100) setTimeout(watchApp, 200); return; }
     nameSliders(app);
-    app.addEventListener("focusin", (ev) => { lastFocus = ev.target; });
+    app.addEventListener("focusin", (ev) => {
+      lastFocus = ev.target;
+      if (placed !== null && ev.target !== placed.el) placed = null;   // the student moved it
+    });
     // the student took the focus elsewhere on purpose: leave it there
     app.addEventListener("focusout", (ev) => {
       if (ev.relatedTarget && !app.contains(ev.relatedTarget)) lastFocus = null;

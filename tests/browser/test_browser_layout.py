@@ -574,8 +574,13 @@ def test_a_setup_turn_by_keyboard_only(lab, browser):
         page.wait_for_timeout(300)
         page.keyboard.press("Enter")
     # set-up over: the focus lands on the next sensible control, the Roll button (#28)
-    page.wait_for_function("() => document.activeElement.classList.contains('bg-act-Roll')",
-                           timeout=30_000)
+    try:
+        page.wait_for_function("() => document.activeElement.classList.contains('bg-act-Roll')",
+                               timeout=30_000)
+    except Exception as exc:   # say where the focus went instead
+        where = page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")
+        phase = lab.kernel_eval("keys.game.phase", "states.ipynb")
+        raise AssertionError(f"after set-up (phase {phase!r}) the focus is on {where}") from exc
     page.keyboard.press("Enter")
     deadline = time.time() + 30
     while time.time() < deadline and lab.kernel_eval("keys.game.phase", "states.ipynb") == \
