@@ -40,6 +40,15 @@ def test_notebook_stores_sources_and_text_outputs_as_single_strings(path):
                        f"python tools/run_notebooks.py --normalise-only {path.relative_to(ROOT)}")
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_names_its_kernel_as_jupyterlab_does_so_it_opens_unmodified(path):
+    # JupyterLab rewrites a different kernelspec on opening: the notebook shows the unsaved dot
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    assert not run_notebooks.kernelspec_differs(nb), (
+        f"kernelspec {nb['metadata'].get('kernelspec')}: "
+        f"python tools/run_notebooks.py --normalise-only {path.relative_to(ROOT)}")
+
+
 def test_normalising_keeps_the_notebook_the_same_to_nbformat(tmp_path):
     import nbformat
 

@@ -39,8 +39,24 @@ def _joined(value: Any) -> Any:
     return "".join(value) if _is_lines(value) else value
 
 
+# what JupyterLab writes into a notebook when ipykernel's kernel starts: a notebook saved with
+# another display name ("Python 3") is marked modified (the unsaved dot) as soon as it opens
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+def kernelspec_differs(nb: dict) -> bool:
+    """Whether ``nb`` names the python3 kernel other than JupyterLab would write it on opening."""
+    spec = nb.get("metadata", {}).get("kernelspec")
+    return isinstance(spec, dict) and spec.get("name") == "python3" and spec != KERNELSPEC
+
+
 def normalise(nb: dict) -> dict:
-    """``nb`` (a notebook as plain JSON) with sources and text outputs as single strings; in place."""
+    """``nb`` (a notebook as plain JSON) with sources and text outputs as single strings; in place.
+
+    Its python3 kernelspec is also written as JupyterLab writes it (:data:`KERNELSPEC`).
+    """
+    if kernelspec_differs(nb):
+        nb["metadata"]["kernelspec"] = dict(KERNELSPEC)
     for cell in nb.get("cells", []):
         if "source" in cell:
             cell["source"] = _joined(cell["source"])
@@ -122,7 +138,7 @@ def normalise_file(path: Path) -> bool:
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise NotANotebook(f"{path}: not a notebook (not JSON text: {type(exc).__name__}); "
                            "nothing was changed") from None
-    if not list_fields(nb):
+    if not list_fields(nb) and not kernelspec_differs(nb):
         return False
     write(nb, path)
     return path.read_text(encoding="utf-8") != before
