@@ -17,8 +17,8 @@ This is a benchmark, not a test: a shared machine makes the numbers vary.
 ``--echo`` also times a bare widget that answers each message at once (the
 page-to-kernel round trip every click pays).  ``--compare`` runs everything
 twice in one go, in two servers: with the package's server extension
-(``boardgames.widgets.server``: ``TCP_NODELAY`` on the kernel websocket, as
-installed) and without it (Jupyter Server's default, Nagle's algorithm on),
+(``boardgames.widgets.server``: ``TCP_NODELAY`` on the kernel websocket, once
+enabled) and without it (Jupyter Server's default, Nagle's algorithm on),
 and prints the ratio of the p95s.
 """
 

@@ -313,6 +313,6 @@ def test_paced_bots_pause_and_resume(lab, browser):
 
 
 def test_the_lab_loads_the_nodelay_server_extension(lab, play_page):
-    # installing the package enables boardgames.widgets.server: clicks are not held
-    # back by Nagle's algorithm on the kernel websocket
+    # the test server enables boardgames.widgets.server (installing the package does not):
+    # clicks are not held back by Nagle's algorithm on the kernel websocket
     assert "kernel websockets send small messages at once (TCP_NODELAY)" in lab.log.read_text()
