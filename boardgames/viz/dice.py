@@ -37,7 +37,7 @@ def dice_figure(rolls: Sequence[int] = (), seed: int = 0, highlight: Iterable[in
     >>> fig.data[3].y[5]                      # 168 of the 1000 rolls were a 7
     0.168
     >>> len(fig.layout.sliders[0].steps), fig.layout.title.text
-    (3, 'Two dice: exact odds and 1000 simulated rolls')
+    (3, 'Two dice: exact chances and 1000 simulated rolls')
     """
     exact = D.two_dice()
     hi = set(highlight)
@@ -70,10 +70,10 @@ def dice_figure(rolls: Sequence[int] = (), seed: int = 0, highlight: Iterable[in
             vis = [True] + [j == k for j in range(len(counts))]
             steps.append({"method": "update", "label": f"{n}",
                           "args": [{"visible": vis},
-                                   {"title.text": f"Two dice: exact odds and {n} simulated rolls"}]})
-    title = "Two dice: the exact odds of each total"
+                                   {"title.text": f"Two dice: exact chances and {n} simulated rolls"}]})
+    title = "Two dice: the exact chances of each total"
     if rolls:
-        title = f"Two dice: exact odds and {max(rolls)} simulated rolls"
+        title = f"Two dice: exact chances and {max(rolls)} simulated rolls"
     finish(fig, title, "total of two dice", "probability", bargap=0.15,
            xaxis={"tickmode": "linear", "dtick": 1}, yaxis={"range": [0, 0.21]},
            legend={"orientation": "h", "y": 1.0, "x": 1, "xanchor": "right", "yanchor": "bottom"})
