@@ -454,7 +454,8 @@ class JungleApp(GameApp):
         v = self.game.view()
         self._before = {"explored": {(t["row"], t["col"]) for t in v["tiles"] if t["explored"]},
                         "equipment": {a["role"]: list(a["equipment"]) for a in v["adventurers"]},
-                        "view": v, "actions": self.game.actions_left}
+                        "view": v, "actions": self.game.actions_left,
+                        "game": self.game.copy() if isinstance(action, F.EndTurn) else None}
 
     def after_action(self, action: Any) -> None:
         before, self._before = self._before, None
@@ -502,9 +503,40 @@ class JungleApp(GameApp):
                 if card is not None and card.text:
                     self.notes.append(f"{name}: {card.text}.")
         if before is not None:
-            self.notes.extend(effects(before["view"], self.game.view()))
+            self.notes.extend(self._card_by_card(before, new))
         if self.game.is_over:
             self.notes.append(f"The game ends: {self.game.outcome} ({self.game.reason})")
+
+    def _card_by_card(self, before: dict, new: list) -> list[str]:
+        """The effect sentences of an action; at the end of a turn, each threat card's own,
+        each begun with the card's name ("Spawn: Aliens: 1 egg came to (2, 3).").
+
+        The engine resolves all the turn's cards in one action; its card rules draw no
+        chance, so they are replayed here one by one on a copy of the game as it was before
+        the action, and each card's effects are told apart.  What the replay leaves out
+        (anything after an escape, say) is told as before, from the real game."""
+        after = self.game.view()
+        copy = before.get("game")
+        if copy is None or not new:
+            return effects(before["view"], after)
+        out: list[str] = []
+        copy.phase = "actions"
+        for _, c in new:
+            name = THREAT_CARDS[c]
+            v0 = copy.view()
+            copy.drawn.append(c)
+            card = THREAT_DECK[name]
+            # the card's rule, as the engine finds it: through THREAT_DECK's table entry
+            getattr(copy, card.rule)(*card.args)
+            said = effects(v0, copy.view())
+            if card.shuffle and copy.phase != "over":
+                said.append("The threat pile was reshuffled: the discards and this turn's "
+                            "cards go under it.")
+            out.extend(f"{name}: {line}" for line in said or ["nothing changed."])
+            if copy.phase != "actions":
+                break
+        out.extend(effects(copy.view(), after))
+        return out
 
     # ------------------------------------------------------------ the picture
     def scene(self) -> dict:

@@ -191,7 +191,7 @@ def test_forbidden_jungle_logs_webs_spun_and_where():
     cell = next((t["row"], t["col"]) for t in g.view()["tiles"] if t["adults"])
     app.teacher.decide("threat", "Spin Webs (red)")
     app.press("EndTurn")
-    spun = [line for line in app.notes if line.startswith("Webs spun: ")]
+    spun = [line for line in app.notes if line.startswith("Spin Webs (red): Webs spun: ")]
     assert spun and f"({cell[0]}, {cell[1]})" in spun[0], (cell, app.notes)
 
 
