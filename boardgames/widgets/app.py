@@ -700,7 +700,6 @@ def _family_words(family: str) -> str:
 def _running_loop() -> asyncio.AbstractEventLoop | None:
     """The kernel's event loop when called from a widget callback; None in plain Python."""
     try:
-        loop = asyncio.get_event_loop()
-    except RuntimeError:
+        return asyncio.get_running_loop()
+    except RuntimeError:          # no loop is running in this thread
         return None
-    return loop if loop.is_running() else None
