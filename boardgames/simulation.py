@@ -122,7 +122,7 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
         seat = game.current_player
         try:
             action = decide(players[seat], game, seat)
-        except Exception as exc:    # noqa: BLE001 - reported with the seat and the bot
+        except Exception as exc:    # reported with the seat and the bot
             raise BotError(f"{where(seat)}: the bot raised {type(exc).__name__}: {exc}") from exc
         try:
             game.apply(action)

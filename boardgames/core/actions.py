@@ -203,6 +203,6 @@ def check_fields(action: Any, compiled: dict[type, tuple], game: str) -> None:
 def _short(v: Any) -> str:
     try:
         text = repr(v)
-    except Exception:  # noqa: BLE001 - a broken __repr__ is still a bad value
+    except Exception:  # a broken __repr__ is still a bad value
         text = f"<{type(v).__name__}>"
     return text if len(text) <= 80 else text[:77] + "..."

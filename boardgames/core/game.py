@@ -269,7 +269,7 @@ def load_game(text: str | bytes) -> Game:
         raise
     except RecursionError:
         raise SaveFileError("the saved game's state is nested too deeply") from None
-    except Exception as exc:    # noqa: BLE001 - a save must never raise anything else
+    except Exception as exc:    # a save must never raise anything else
         raise SaveFileError(f"the saved game's state is malformed ({type(exc).__name__}: "
                             f"{_clip(str(exc))})") from None
     return game

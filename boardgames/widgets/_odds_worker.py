@@ -54,7 +54,7 @@ def main() -> None:
                         or not 0 <= rollouts <= 10 * WIN_ROLLOUTS:
                     rollouts = WIN_ROLLOUTS
                 text = _odds_text(load_game(game), win_rollouts=rollouts, pending=not rollouts)
-            except Exception:  # noqa: BLE001 - the app shows no odds rather than failing
+            except Exception:  # the app shows no odds rather than failing
                 text = ""
             sys.stdout.write(json.dumps(text) + "\n")
             sys.stdout.flush()

@@ -949,7 +949,7 @@ class _OddsWorker:
                 line = self.proc.stdout.readline()
                 if line:
                     return json.loads(line)
-            except Exception:  # noqa: BLE001 - no helper process: work it out here
+            except Exception:  # no helper process: work it out here
                 self.proc = None
             return _odds_text(load_game(state), pending=bool(win_rollouts))
 
@@ -963,7 +963,7 @@ def _win_text(g: Any, rollouts: int) -> str:
     from ..analysis import win_chance
     try:
         c = win_chance(g, rollouts=rollouts, seed=0, half_width=WIN_HALF_WIDTH)
-    except Exception:  # noqa: BLE001 - the panel shows the meter odds rather than failing
+    except Exception:  # the panel shows the meter odds rather than failing
         return ""
     ends = ", ".join(f"{name} {k}" for name, k in c.counts if k)
     how = ("exactly" if c.exact is not None else

@@ -45,7 +45,7 @@ def with_nodelay(base: type) -> type:
         handler = getattr(self, "websocket_handler", None)
         try:
             handler.set_nodelay(True)
-        except Exception:  # noqa: BLE001 - no stream yet, or not a tornado socket: keep Nagle
+        except Exception:  # no stream yet, or not a tornado socket: keep Nagle
             pass
         return base.connect(self)
 
