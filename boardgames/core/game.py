@@ -257,6 +257,12 @@ def load_game(text: str | bytes) -> Game:
     if not isinstance(digest, str) or digest != _digest(name, state):
         raise SaveFileError("the saved game's checksum does not match its contents: "
                             "it was edited or damaged")
+    return _load_state(name, state)
+
+
+def _load_state(name: str, state: dict) -> Game:
+    """The game of ``name`` from its plain ``state``, or SaveFileError: the validity check
+    that :func:`load_game` and :meth:`Game.check_position` share."""
     spec = _OPTIONS.get(name)
     if spec is not None and "options" in state:     # the same check new_game makes
         try:
@@ -264,7 +270,7 @@ def load_game(text: str | bytes) -> Game:
         except ValueError as exc:
             raise SaveFileError(f"the saved game is not a possible position: {exc}") from None
     try:
-        game = _LOADERS[name](state)
+        return _LOADERS[name](state)
     except SaveFileError:
         raise
     except RecursionError:
@@ -272,7 +278,6 @@ def load_game(text: str | bytes) -> Game:
     except Exception as exc:    # a save must never raise anything else
         raise SaveFileError(f"the saved game's state is malformed ({type(exc).__name__}: "
                             f"{_clip(str(exc))})") from None
-    return game
 
 
 _LOADER_PREFIXES = ("the saved game is not a possible position: ", "saved Forbidden Jungle game: ",
@@ -780,21 +785,12 @@ class Game(ABC):
         except (TypeError, ValueError, RecursionError) as exc:
             raise IllegalAction(f"this position cannot be saved ({_clip(str(exc))})") from None
         try:
-            spec = _OPTIONS.get(self.name)
-            if spec is not None and isinstance(state.get("options"), dict):
-                try:
-                    spec.check(state["options"])     # what load_game checks first
-                except ValueError as exc:
-                    raise SaveFileError(str(exc)) from None
-            _LOADERS[self.name](state)
+            _load_state(self.name, state)
         except SaveFileError as exc:
             reason = str(exc)
             for prefix in _LOADER_PREFIXES:
                 reason = reason.removeprefix(prefix)
             raise IllegalAction(f"the rules do not allow this position: {reason}") from None
-        except Exception as exc:    # the loader refuses only with SaveFileError; be sure
-            raise IllegalAction(f"the rules do not allow this position ({type(exc).__name__}: "
-                                f"{_clip(str(exc))})") from None
 
     def _state_for_check(self) -> dict:
         """The state :meth:`check_position` gives the loader: :meth:`state_dict`.  An engine
