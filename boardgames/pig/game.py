@@ -234,8 +234,11 @@ class PigGame(Game):
                 "points": list(s.scores)}
 
     def redeal(self, seat: int, rng: Any) -> PigGame:
-        """Pig hides nothing: the same game."""
-        return self.copy()
+        """A copy whose die is seeded again from ``rng``: Pig hides nothing but the future
+        rolls, which no seat may know (the queued forced outcomes stay)."""
+        c = self.copy()
+        c.chance.rng.seed(rng.getrandbits(64))
+        return c
 
     # -- copies and saves -----------------------------------------------------
     def copy(self) -> PigGame:
