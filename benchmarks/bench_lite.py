@@ -2,6 +2,7 @@
 
 Run:  python benchmarks/bench_lite.py [--repeat 3] [--notebooks all|lessons|NAME,...]
                                       [--games 20] [--site DIR]
+      python benchmarks/bench_lite.py --win-chance [--seeds 1,2,3] [--site DIR]
 
 Builds the students' site with ``tools/build_lite.py`` and its browser test hook
 (or uses ``--site DIR``, which must have been built with ``test_hooks=True``), serves it
@@ -16,6 +17,10 @@ on 127.0.0.1, and prints, in one run:
   (settlers: 4-player Catan; Forbidden Jungle: 2 players, novice), games/s;
 - run-all time of each notebook (kernel start not included).
 
+``--win-chance`` measures instead :func:`boardgames.analysis.win_chance` from a
+mid-game position of every game to within 5 points (95%), in Pyodide beside
+CPython: ``benchmarks/bench_win_chance.py``'s own ``measure`` runs in both.
+
 This is a benchmark, not a test: the figures depend on the machine and its
 load, so say which when you quote them (docs/jupyterlite.md).
 """
@@ -23,6 +28,7 @@ load, so say which when you quote them (docs/jupyterlite.md).
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
@@ -51,6 +57,30 @@ SETTLERS = "playouts('catan', {games}, players=4)"
 JUNGLE = "playouts('forbidden-jungle', {games}, players=2, difficulty='novice')"
 
 
+def win_chance_rows(page, seeds: list[int]) -> None:
+    """Print bench_win_chance's rows for every game, in Pyodide (the page's kernel) and here."""
+    source = (ROOT / "benchmarks" / "bench_win_chance.py").read_text(encoding="utf-8")
+    namespace: dict = {"__name__": "bench_win_chance"}
+    exec(source, namespace)
+    lite_browser.execute(page, f"_bench = {{'__name__': 'bench_win_chance'}}\n"
+                               f"exec({source!r}, _bench)\nimport boardgames, json")
+    _, text = lite_browser.execute(page, "print(json.dumps(boardgames.game_names()))")
+    names = json.loads(text.strip().splitlines()[-1])
+    print(f"load before: {namespace['load']()}")
+    print(namespace["HEADER"].replace("| game |", "| where | game |", 1)
+          .replace("| --- |", "| --- | --- |", 1))
+    for name in names:
+        for seed in seeds:
+            _, text = lite_browser.execute(
+                page, f"print(json.dumps(_bench['measure']({name!r}, {seed})))", 900_000)
+            lite = json.loads(text.strip().splitlines()[-1])
+            here = namespace["measure"](name, seed)
+            for where, r in (("Pyodide", lite), ("CPython", here)):
+                line = namespace["row"](r) if r else f"| {name} | {seed} | (over) | | | | |"
+                print(f"| {where} {line}", flush=True)
+    print(f"load after: {namespace['load']()} (Pyodide's CPU seconds are its own clock's)")
+
+
 def size_mb(folder: Path) -> float:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
 
@@ -70,6 +100,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--notebooks", default="all", help="all, lessons, or names with commas")
     parser.add_argument("--games", type=int, default=20, help="random games per engine")
     parser.add_argument("--site", type=Path, help="an already built site (default: build one)")
+    parser.add_argument("--win-chance", action="store_true",
+                        help="measure win_chance for every game instead (see the docstring)")
+    parser.add_argument("--seeds", default="1,2,3", help="--win-chance: the games' seeds")
     args = parser.parse_args(argv)
     if args.repeat < 1 or args.games < 1:
         parser.error("--repeat and --games must be at least 1")
@@ -86,6 +119,13 @@ def main(argv: list[str] | None = None) -> None:
               f"Pyodide runtime and wheels {size_mb(site / 'static' / 'pyodide'):.1f} MB")
 
         with lite_browser.serve(site) as base:
+            if args.win_chance:
+                with lite_browser.offline_browser() as browser:
+                    page = browser.new_page()
+                    lite_browser.new_notebook(page, base)
+                    win_chance_rows(page, [int(s) for s in args.seeds.split(",")])
+                    assert not browser.outside, sorted(browser.outside)
+                return
             colds = []
             for _ in range(args.repeat):
                 with lite_browser.offline_browser() as browser:

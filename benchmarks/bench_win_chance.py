@@ -1,15 +1,19 @@
 """How fast is the chance of winning from a mid-game position, to within 5 points (95%)?
 
-For each game (catan, catan-jungle, zarahemla, forbidden-jungle), plays a
-seeded game with the game's bots to the middle (a settlers game until the
+For each game (every name of ``boardgames.game_names()``, or ``--games``), plays
+a seeded game with the game's bots to the middle (a settlers game until the
 leader has half the target's points; Forbidden Jungle until turn
-``--jungle-turn``), then asks :func:`boardgames.analysis.win_chance` for the
-current seat's chance with ``half_width=0.05``: rollouts until the Wilson 95%
-interval is at most 5 points wide on each side.  Prints the rollouts needed,
-the estimate and its interval, the wall-clock and CPU seconds, and the machine
-load (``/proc/loadavg``) before and after.  The target is 3 s on CPython.
+``--jungle-turn``; Pig until the leader has half the goal), then asks
+:func:`boardgames.analysis.win_chance` for the current seat's chance with
+``half_width=0.05``: rollouts until the Wilson 95% interval is at most 5 points
+wide on each side.  Prints the rollouts needed, the estimate and its interval,
+the wall-clock and CPU seconds, and the machine load (``/proc/loadavg``) before
+and after.  The target is 3 s on CPython.
 
 Run:  python benchmarks/bench_win_chance.py [--seeds 1,2,3] [--jungle-turn 6]
+
+``benchmarks/bench_lite.py --win-chance`` runs the same :func:`measure` in
+Pyodide (it sends this file's source to the kernel).
 
 A benchmark, not a test: times depend on the machine and its load (wall-clock
 seconds on a loaded machine are longer than the CPU seconds the process got).
@@ -25,8 +29,6 @@ import boardgames
 from boardgames.analysis import win_chance
 from boardgames.bots import decide, make_bot
 
-GAMES = ("catan", "catan-jungle", "zarahemla", "forbidden-jungle")
-
 
 def load() -> str:
     try:
@@ -37,14 +39,23 @@ def load() -> str:
 
 def middle(name: str, seed: int, jungle_turn: int) -> object | None:
     """A seeded game played by its bots to the middle (None if it ended first)."""
-    opts = {"players": 2} if name == "forbidden-jungle" else {"players": 4}
-    game = boardgames.new_game(name, seed=seed, **opts)
-    bot = "planner" if game.cooperative else "greedy"
-    bots = [make_bot(bot, name, seed=seed * 16 + s) for s in range(game.players)]
+    if name == "pig":
+        from boardgames.pig.bots import OptimalBot
+        game = boardgames.new_game(name, seed=seed)
+        bots = [OptimalBot(), OptimalBot()]
+    else:
+        opts = {"players": 2} if name == "forbidden-jungle" else {"players": 4}
+        game = boardgames.new_game(name, seed=seed, **opts)
+        bot = "planner" if game.cooperative else "greedy"
+        bots = [make_bot(bot, name, seed=seed * 16 + s) for s in range(game.players)]
     while not game.is_over:
-        if game.cooperative and game.turn >= jungle_turn:
+        if name == "pig":
+            v = game.view()
+            if v["turn_total"] == 0 and max(v["scores"]) >= v["goal"] // 2:
+                return game
+        elif game.cooperative and game.turn >= jungle_turn:
             return game
-        if not game.cooperative and game.phase == "pre_roll" and \
+        elif not game.cooperative and game.phase == "pre_roll" and \
                 max(game.points(q) for q in range(game.players)) >= game.target // 2:
             return game
         seat = game.current_player
@@ -52,30 +63,47 @@ def middle(name: str, seed: int, jungle_turn: int) -> object | None:
     return None
 
 
+def measure(name: str, seed: int, jungle_turn: int = 6, half_width: float = 0.05) -> dict | None:
+    """One row: the mid-game position of ``name`` (``seed``) and its win chance's cost."""
+    game = middle(name, seed, jungle_turn)
+    if game is None:
+        return None
+    win_chance(game, rollouts=1, seed=0, exact_limit=0)      # imports, caches
+    wall, cpu = time.perf_counter(), time.process_time()
+    c = win_chance(game, rollouts=5000, seed=1, half_width=half_width)
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    turn = game.view()["turn"] if name == "pig" else game.turn
+    return {"game": name, "seed": seed, "turn": turn, "rollouts": c.rollouts,
+            "estimate": c.estimate, "low": c.low, "high": c.high, "wall": wall, "cpu": cpu}
+
+
+def row(r: dict) -> str:
+    return (f"| {r['game']} | {r['seed']} | {r['turn']} | {r['rollouts']} | {r['estimate']:.1%} "
+            f"[{r['low']:.1%}, {r['high']:.1%}] | {r['wall']:.2f} | {r['cpu']:.2f} |")
+
+
+HEADER = ("| game | seed | turn | rollouts | chance [95% interval] | wall s | CPU s |\n"
+          "| --- | ---: | ---: | ---: | --- | ---: | ---: |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", default="1,2,3")
-    ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--games", default=",".join(boardgames.game_names()))
     ap.add_argument("--jungle-turn", type=int, default=6)
     ap.add_argument("--half-width", type=float, default=0.05)
     args = ap.parse_args()
     print(f"load before: {load()}")
-    print("| game | seed | turn | rollouts | chance [95% interval] | wall s | CPU s |")
-    print("| --- | ---: | ---: | ---: | --- | ---: | ---: |")
+    print(HEADER)
     worst = 0.0
     for name in args.games.split(","):
         for seed in (int(s) for s in args.seeds.split(",")):
-            game = middle(name, seed, args.jungle_turn)
-            if game is None:
+            r = measure(name, seed, args.jungle_turn, args.half_width)
+            if r is None:
                 print(f"| {name} | {seed} | (over before the middle) | | | | |")
                 continue
-            win_chance(game, rollouts=1, seed=0, exact_limit=0)      # imports, caches
-            wall, cpu = time.perf_counter(), time.process_time()
-            c = win_chance(game, rollouts=5000, seed=1, half_width=args.half_width)
-            wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-            worst = max(worst, cpu)
-            print(f"| {name} | {seed} | {game.turn} | {c.rollouts} | {c.estimate:.1%} "
-                  f"[{c.low:.1%}, {c.high:.1%}] | {wall:.2f} | {cpu:.2f} |", flush=True)
+            worst = max(worst, r["cpu"])
+            print(row(r), flush=True)
     print(f"\nslowest (CPU seconds): {worst:.2f} s (target 3 s); load after: {load()}")
 
 
