@@ -175,11 +175,12 @@ def evaluate(goal: int, first: Policy | str, second: Policy | str,
 
 
 def optimal_policy(table: Table, goal: int) -> Policy:
-    """The optimal policy as a function (ties: hold)."""
+    """The optimal policy as a function (ties: hold), its moves worked out once."""
+    holds = [[[hold_value(table, goal, i, j, k) >= roll_value(table, goal, i, j, k)
+               for k in range(goal - i)] for j in range(goal)] for i in range(goal)]
+
     def policy(goal_: int, i: int, j: int, k: int) -> bool:
-        if i + k >= goal:
-            return True
-        return hold_value(table, goal, i, j, k) >= roll_value(table, goal, i, j, k)
+        return i + k >= goal or (k > 0 and holds[i][j][k])
     return policy
 
 

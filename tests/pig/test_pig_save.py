@@ -86,3 +86,22 @@ def test_any_text_is_a_game_or_one_savefileerror(text):
         load_game(text)
     except SaveFileError:
         pass
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 30), steps=st.integers(0, 30),
+       kind=st.sampled_from(["die", "dice", ""]) | st.text(max_size=4) | st.integers(),
+       value=NEAR | JSON)
+def test_force_takes_a_face_of_the_die_or_raises_illegalaction_and_changes_nothing(
+        seed, steps, kind, value):
+    game = played(seed, steps)
+    before = game.to_json()
+    try:
+        game.force(kind, value)
+    except boardgames.IllegalAction:
+        assert game.to_json() == before
+        return
+    assert kind == "die" and value in range(1, 7) and not game.is_over
+    if Roll() in game.legal_actions():
+        game.apply(Roll())
+        assert game.view()["last_roll"] == value
