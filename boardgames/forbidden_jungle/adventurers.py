@@ -122,3 +122,8 @@ class Adventurers:
             self.supply[3] += self.web[e]
             self.web[e] = 0
         self.actions_left -= 1
+
+    # the rule of each action class of this part of the rulebook (game.py merges
+    # every part's table into the one table apply() dispatches through)
+    POWER_RULES = {Guide: _do_guide, Heal: _do_heal, ClearAliens: _do_clear_aliens,
+                   ClearWebs: _do_clear_webs}

@@ -276,9 +276,8 @@ class Config:
     Copies of a game share one Config.  ``data`` is its JSON form (saved with
     the game).
 
-    Its attributes live in slots: a Config has more than the 30 that CPython 3.11
-    keeps in a shared-key dict, and the rules read ``cfg.nbe``, ``cfg.cells`` and
-    the like on every action, which a slot serves on the fast path.
+    Its attributes live in slots (a fixed set of names, so a misspelt one is an
+    error); the rules read ``cfg.nbe``, ``cfg.cells`` and the like on every action.
     """
 
     __slots__ = ("tiles", "layout", "meter", "start", "health", "equipment", "data", "rows",

@@ -184,3 +184,7 @@ class Equipment:
             if num[x] != -1:
                 return x
         return -1
+
+    # the rule of each action class of this part of the rulebook (game.py merges
+    # every part's table into the one table apply() dispatches through)
+    EQUIPMENT_RULES = {PassEquipment: _do_pass, UseEquipment: _do_use}

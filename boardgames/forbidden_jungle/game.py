@@ -56,19 +56,12 @@ from .actions import (
     END_TURN,
     FIELD_KINDS,
     MADE,
-    ActivatePortal,
-    ClearAliens,
-    ClearWebs,
     Compel,
     Destroy,
-    EndTurn,
     Escape,
-    Explore,
     Guide,
-    Heal,
     Move,
     PassEquipment,
-    Remove,
     Slide,
     UseEquipment,
     by_cell,
@@ -267,7 +260,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         # and, by seat: the seat of each role, who is immune to stings, and the shared action
         # tables by cell the lists take their Moves and Guides from (_role_tables): the Guide
         # of each, the Healer's Move and the Navigator's Guide of the Healer with each as her
-        # companion (a plain loop: a comprehension is a call of its own in 3.11)
+        # companion
         tables = _role_tables(self.cfg, roles)
         self.move_table = tables[None]
         seat_of, immune, guides, healer_moves, healer_guides = {}, [], [], [], []
@@ -736,13 +729,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         return f"<ForbiddenJungle {len(self.roles)} players, {self.difficulty}: {status}>"
 
 
-_HANDLERS = {
-    Move: ForbiddenJungle._do_move, Guide: ForbiddenJungle._do_guide,  # noqa: SLF001 - the class's own handlers
-    Remove: ForbiddenJungle._do_remove, Explore: ForbiddenJungle._do_explore,  # noqa: SLF001 - the class's own handlers
-    Slide: ForbiddenJungle._do_slide, Compel: ForbiddenJungle._do_compel,  # noqa: SLF001 - the class's own handlers
-    Destroy: ForbiddenJungle._do_destroy, ActivatePortal: ForbiddenJungle._do_portal,  # noqa: SLF001 - the class's own handlers
-    Heal: ForbiddenJungle._do_heal, ClearAliens: ForbiddenJungle._do_clear_aliens,  # noqa: SLF001 - the class's own handlers
-    ClearWebs: ForbiddenJungle._do_clear_webs, PassEquipment: ForbiddenJungle._do_pass,  # noqa: SLF001 - the class's own handlers
-    UseEquipment: ForbiddenJungle._do_use, Escape: ForbiddenJungle._do_escape,  # noqa: SLF001 - the class's own handlers
-    EndTurn: ForbiddenJungle._do_end_turn,  # noqa: SLF001 - the class's own handlers
-}
+# the one rule table apply() dispatches through: action class -> the rule of its part
+_HANDLERS = {**Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
+             **Equipment.EQUIPMENT_RULES, **GameEnd.GAME_END_RULES, **ThreatCards.THREAT_RULES}
+assert len(_HANDLERS) == 15, "each action class has exactly one rule"

@@ -110,3 +110,7 @@ class GameEnd:
         self._finish("lost in a sinkhole", f"{self.where(self.pit)} collapsed with no tile "
                      f"next to it and no Jet Pack for the {lost}")
         return True
+
+    # the rule of each action class of this part of the rulebook (game.py merges
+    # every part's table into the one table apply() dispatches through)
+    GAME_END_RULES = {Escape: _do_escape}

@@ -212,3 +212,8 @@ class Machines:
             raise IllegalAction("the portal will not open: " + why)
         self.actions_left -= 1
         self._finish("escaped", "the portal opened and every adventurer escaped the jungle")
+
+    # the rule of each action class of this part of the rulebook (game.py merges
+    # every part's table into the one table apply() dispatches through)
+    MACHINE_RULES = {Slide: _do_slide, Compel: _do_compel, Destroy: _do_destroy,
+                     ActivatePortal: _do_portal}

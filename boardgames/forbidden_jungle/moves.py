@@ -74,8 +74,8 @@ class Moves:
         """Cells ``role`` can get to from ``c`` in 1 to ``k`` steps (:meth:`_steps`).
 
         One step, no tunnel: in the order up, right, down, left; otherwise sorted.
-        The breadth-first search inlines a plain step (no tunnel under it) for speed, as
-        plain loops: a comprehension is a function call of its own in Python 3.11.
+        The breadth-first search takes a plain step (no tunnel under it) in its own
+        loop rather than through :meth:`_steps`, for speed: it runs for every move listed.
 
         A search of 2 steps or more is remembered (as a tuple) while the board it ran on
         (``num``, ``web``, ``feat``) stays the same, compared in full at each call, so a
@@ -270,3 +270,7 @@ class Moves:
             "tile", pool, "the tile under " + self.where(p) + ": "
             + ", ".join(f"{k} {tile[k]['name']}" for k in pool)))
         return pool.pop(i)
+
+    # the rule of each action class of this part of the rulebook (game.py merges
+    # every part's table into the one table apply() dispatches through)
+    MOVE_RULES = {Move: _do_move, Remove: _do_remove, Explore: _do_explore}

@@ -78,8 +78,7 @@ STATE: tuple[Field, ...] = (
 # kept beside the state for speed, rebuilt from it on load (not saved)
 DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's tile, from num"),
            Field("is_over", "bool", "phase == 'over'", "the protocol's is_over: set by "
-                 "GameEnd._finish, read after every action (a slot, not a property: 3.11 "
-                 "calls a property's getter the slow way)"))
+                 "GameEnd._finish and by the loader, read after every action"))
 
 # what a game keeps beside the state, shared by its copies: the Config, the difficulty,
 # the roles (with the seat of each, who is immune to stings, and the shared tables by cell
@@ -88,10 +87,8 @@ DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's 
 BESIDE = ("cfg", "difficulty", "roles", "seat_of", "immune", "move_table", "guide_tables",
           "healer_moves", "healer_guides", "chance")
 
-# every attribute above, held in a slot of the game (ForbiddenJungle.__slots__): the
-# interpreter then finds both them and the rule methods fast on every new game (a dict
-# of more than 30 attributes is each game's own, and Python 3.11 looks a method up
-# through it the slow way each time it meets a new game)
+# every attribute above, held in a slot of the game (ForbiddenJungle.__slots__): a game
+# has exactly these attributes, so a misspelt one is an error, and copies are cheap
 SLOTS = (*(f.name for f in (*STATE, *DERIVED)), *BESIDE)
 
 # the lists copy() copies, shallow and one level deep; the other slots it shares

@@ -29,6 +29,7 @@ from typing import Any
 from ..core import ChanceEvent
 from .actions import EndTurn
 from .config import COLOURS, ELECTRIFIER, NEST, PORTAL, THREAT_CARDS, TUNNEL
+from .geometry import colour_side
 
 
 @dataclass(frozen=True)
@@ -137,8 +138,7 @@ class ThreatCards:
 
     def _rate(self) -> int:
         """The threat rate: how many threat cards end a turn, the meter's rate at its step
-        (``game.threat_rate``; the rules call this method, as 3.11 calls a property the
-        slow way)."""
+        (``game.threat_rate`` is the public name)."""
         meter = self.cfg.meter
         return meter[min(self.level, len(meter) - 1)]
 
@@ -152,13 +152,7 @@ class ThreatCards:
     def _continue_threat(self) -> None:
         while self.draws_left > 0:
             self.draws_left -= 1
-            # _resolve_threat, inlined, with plain calls: 3.11 runs those in this eval loop,
-            # rule(self, *args) in a new one
-            rule, args = _RULES[self._draw_threat()]
-            if args:
-                rule(self, args[0])    # the colour (no card takes more: see _RULES)
-            else:
-                rule(self)
+            self._resolve_threat(self._draw_threat())
             if self.phase != "actions":
                 return
         self.discard.extend(self.drawn)
@@ -195,7 +189,7 @@ class ThreatCards:
         na = [0] * N
         for c in compress(range(N), map(or_, hh, aa)):    # the cells with any alien
             h, a = hh[c], aa[c]
-            n = nb[c][(colour + orient[c]) & 3]     # geometry.colour_side, inlined
+            n = nb[c][colour_side(colour, orient[c])]
             if n >= 0 and num[n] != -1:
                 if feat[n] & ELECTRIFIER:
                     self.supply[1] += h
@@ -227,7 +221,7 @@ class ThreatCards:
         total = 0
         for c in compress(range(self.cfg.n), aa):    # the cells with adults
             a = aa[c]
-            d = (colour + orient[c]) & 3     # geometry.colour_side, inlined
+            d = colour_side(colour, orient[c])
             n = nb[c][d]
             if n >= 0 and num[n] != -1:
                 adds.append((edge[c][d], a))
@@ -341,6 +335,10 @@ class ThreatCards:
             self.pile.append(sorted(self.discard + self.drawn))
             self.discard = []
             self.drawn = []
+
+    # the rule of each action class of this part of the rulebook (game.py merges
+    # every part's table into the one table apply() dispatches through)
+    THREAT_RULES = {EndTurn: _do_end_turn}
 
 
 _RULES = [(getattr(ThreatCards, card.rule), card.args) for card in THREAT_DECK.values()]
