@@ -154,6 +154,31 @@ def _role_tables(cfg: Config, roles: list[str]) -> dict:
     return tables
 
 
+def outcome_normaliser(cfg: Config):
+    """How ``force``/``apply(outcome=)`` read an outcome typed by name for a game of ``cfg``:
+    a threat card, tile (by name or feature), equipment card or adventurer, any case."""
+
+    def normalise(event: ChanceEvent, value: Any) -> Hashable:
+        if not isinstance(value, str):
+            return value
+        if event.kind == "threat":
+            return _THREAT_ALIASES.get(_key(value), value)
+        if event.kind == "tile":
+            k = _key(value)
+            for n in event.outcomes:
+                t = cfg.tile[n]
+                if _key(t["name"]) == k or any(_key(f) == k for f in t["features"]):
+                    return n
+            return value
+        if event.kind in ("equipment", "adventurer"):
+            for o in event.outcomes:
+                if isinstance(o, str) and _key(o) == _key(value):
+                    return o
+        return value
+
+    return normalise
+
+
 class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry, ThreatCards,
                       Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
@@ -188,7 +213,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
                            equipment, tiles)
         self.cfg = cfg
         self.difficulty = difficulty
-        self.chance = ChanceSource(seed, normalise=self._normaliser())
+        self.chance = ChanceSource(seed, normalise=outcome_normaliser(self.cfg))
         # Nothing can be forced, probed or logged before the game exists, so the set-up's
         # chance events (the "adventurer" card dealt from those left, the "orientation" of
         # each face-down tile: uniform) go straight to the generator, with the very call
@@ -275,29 +300,6 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         self.guide_tables, self.healer_moves, self.healer_guides = (
             guides, healer_moves, healer_guides)
 
-    # ------------------------------------------------------------------ chance
-    def _normaliser(self):
-        cfg = self.cfg
-
-        def normalise(event: ChanceEvent, value: Any) -> Hashable:
-            if not isinstance(value, str):
-                return value
-            if event.kind == "threat":
-                return _THREAT_ALIASES.get(_key(value), value)
-            if event.kind == "tile":
-                k = _key(value)
-                for n in event.outcomes:
-                    t = cfg.tile[n]
-                    if _key(t["name"]) == k or any(_key(f) == k for f in t["features"]):
-                        return n
-                return value
-            if event.kind in ("equipment", "adventurer"):
-                for o in event.outcomes:
-                    if isinstance(o, str) and _key(o) == _key(value):
-                        return o
-            return value
-
-        return normalise
 
     # --------------------------------------------------------------- properties
     @property

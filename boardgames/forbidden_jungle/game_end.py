@@ -94,7 +94,7 @@ class GameEnd:
             self.phase = "actions"
             self._continue_threat()
 
-    def _check_sinkhole_now(self) -> bool:
+    def escapers_trapped(self) -> bool:
         """Whether the adventurers still escaping are lost: no tile next to the fallen one and
         fewer Jet Packs among them than adventurers."""
         if self._escape_cells():
@@ -104,7 +104,7 @@ class GameEnd:
         return packs < len(self.escaping)
 
     def _check_sinkhole(self) -> bool:
-        if not self._check_sinkhole_now():
+        if not self.escapers_trapped():
             return False
         lost = ", ".join(self.roles[j] for j in self.escaping)
         self._finish("lost in a sinkhole", f"{self.where(self.pit)} collapsed with no tile "
