@@ -31,7 +31,11 @@ BAR = 60.0         # the length of a score bar that reaches the goal
 
 
 def die_face(value: int | None, x: float, y: float, size: float) -> list[dict]:
-    """The shapes of a die showing ``value`` (None: a blank die) with its corner at (x, y)."""
+    """The shapes of a die showing ``value`` (None: a blank die) with its corner at (x, y).
+
+    >>> [it["t"] for it in die_face(3, 0, 0, 10)]
+    ['rect', 'circle', 'circle', 'circle']
+    """
     items: list[dict] = [{"t": "rect", "x": x, "y": y, "width": size, "height": size,
                           "rx": size / 8, "fill": "#fffdf5", "stroke": "#222",
                           "stroke-width": 0.6, "k": "die",
@@ -69,21 +73,55 @@ class PigApp(GameApp):
 
     # -- words ---------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str:
+        """A seat's name, saying which seats are bots.
+
+        >>> _app().seat_name(0), _app().seat_name(1)
+        ('Player 0', 'Player 1 (bot)')
+        """
         if seat is None:
             return "Teacher"
         return f"Player {seat}" + ("" if self.seats[seat] is None else " (bot)")
 
     def button_label(self, action: Any) -> str:
+        """A button's words: Hold says how much it banks.
+
+        >>> app = _app()
+        >>> app.game.apply(Roll(), outcome=4)
+        >>> app.button_label(Roll()), app.button_label(Hold())
+        ('Roll the die', 'Hold (bank 4)')
+        """
         return "Roll the die" if isinstance(action, Roll) else \
             f"Hold (bank {self.game.view()['turn_total']})"
 
     def describe(self, action: Any) -> str:
+        """An action's name (what :meth:`press` and :meth:`button_labels` use).
+
+        >>> _app().describe(Hold())
+        'Hold'
+        """
         return "Roll the die" if isinstance(action, Roll) else "Hold"
 
     def before_action(self, action: Any) -> None:
+        """Keep the turn total, which a 1 or a hold is about to clear (for the log).
+
+        >>> app = _app()
+        >>> app.game.apply(Roll(), outcome=5)
+        >>> app.before_action(Hold())
+        >>> app.game.apply(Hold())
+        >>> app.done_words(Hold(), "Hold")
+        'holds, banking 5: score 5'
+        """
         self._before_total = self.game.view()["turn_total"]
 
     def done_words(self, action: Any, words: str) -> str:
+        """What a roll or a hold did, for the log and the notice.
+
+        >>> app = _app()
+        >>> app.game.force("die", 6)
+        >>> app.press("Roll")
+        >>> app.notes[-1]
+        'Player 0: rolls a 6: turn total 6'
+        """
         v = self.game.view()
         if isinstance(action, Hold):
             s = v["winner"] if v["winner"] is not None else 1 - v["seat"]
@@ -95,6 +133,12 @@ class PigApp(GameApp):
 
     # -- drawing -------------------------------------------------------------
     def scene(self) -> dict:
+        """The board: both score bars, the turn total and the die.
+
+        >>> scene = _app().scene()
+        >>> scene["viewBox"], [it["text"] for it in scene["items"] if it["t"] == "text"][:1]
+        ([0, 0, 100, 62], ['Player 0: 0'])
+        """
         v = self.game.view()
         goal = v["goal"]
         items: list[dict] = [{"t": "rect", "x": 0, "y": 0, "width": 100, "height": 62,
@@ -125,6 +169,13 @@ class PigApp(GameApp):
         return {"viewBox": [0, 0, 100, 62], "items": items}
 
     def refresh_panels(self) -> None:
+        """The status line, the scores, the optimal move, the buttons and the log.
+
+        >>> app = _app()
+        >>> app.refresh_panels()
+        >>> "optimal player would <b>roll</b>" in app.odds_html.value
+        True
+        """
         g = self.game
         v = g.view()
         if g.is_over:
@@ -163,3 +214,12 @@ class PigApp(GameApp):
                                + "<br>".join(html.escape(x) for x in reversed(lines)) + "</div>")
         self.undo_button.disabled = True          # every Pig move involves the die or ends a turn
         self._refresh_teacher()
+
+
+def _app() -> PigApp:
+    """A seeded app against the hold20 bot (the examples above start from it)."""
+    import boardgames
+
+    from .bots import HoldAtBot
+
+    return PigApp(boardgames.new_game("pig", seed=1), [None, HoldAtBot(20)], "instant")

@@ -45,7 +45,11 @@ class HoldAtBot(Bot):
 @lru_cache(maxsize=4)
 def switch_points(goal: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Per own score ``i`` and opponent's score ``j``: the turn totals at which the optimal
-    move changes between roll and hold (starting from roll)."""
+    move changes between roll and hold (starting from roll).
+
+    >>> switch_points(100)[0][0]          # at 0-0: roll, then hold from a turn total of 21
+    (21,)
+    """
     if goal == 100:
         from .policy100 import LINES
         from .solver import decode_policy
@@ -57,7 +61,11 @@ def switch_points(goal: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 
 def optimal_hold(goal: int, i: int, j: int, k: int) -> bool:
-    """True when the optimal player holds at own score ``i``, opponent ``j``, turn total ``k``."""
+    """True when the optimal player holds at own score ``i``, opponent ``j``, turn total ``k``.
+
+    >>> optimal_hold(100, 0, 0, 20), optimal_hold(100, 0, 0, 21)   # not hold-at-20
+    (False, True)
+    """
     if i + k >= goal:
         return True
     if k == 0:
@@ -89,10 +97,18 @@ def _pick(actions: list, hold: bool) -> Any:
 
 
 def hold20(seed: int | None = None) -> HoldAtBot:
-    """The ``hold20`` bot."""
+    """The ``hold20`` bot.
+
+    >>> hold20(seed=1)
+    HoldAtBot(n=20)
+    """
     return HoldAtBot(20)
 
 
 def optimal(seed: int | None = None) -> OptimalBot:
-    """The ``optimal`` bot."""
+    """The ``optimal`` bot.
+
+    >>> optimal(seed=1)
+    OptimalBot()
+    """
     return OptimalBot()

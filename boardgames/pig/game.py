@@ -67,24 +67,49 @@ class PigState:
 # -- the rules, as functions over the state ---------------------------------------
 def can_roll(state: PigState) -> bool:
     """A player may roll while the game goes on and their score plus turn total is short of
-    the goal (rolling on after reaching it could only lose: the package's reading)."""
+    the goal (rolling on after reaching it could only lose: the package's reading).
+
+    >>> can_roll(PigState(goal=20, scores=[14, 3], turn_total=5, last_roll=5, turn=3))
+    True
+    >>> can_roll(PigState(goal=20, scores=[14, 3], turn_total=6, last_roll=6, turn=3))
+    False
+    """
     return state.winner is None and state.scores[state.seat] + state.turn_total < state.goal
 
 
 def can_hold(state: PigState) -> bool:
-    """A player may hold once they have rolled this turn (a turn total above 0)."""
+    """A player may hold once they have rolled this turn (a turn total above 0).
+
+    >>> can_hold(PigState(goal=100, scores=[0, 0])), can_hold(PigState(100, [0, 0], turn_total=4))
+    (False, True)
+    """
     return state.winner is None and state.turn_total > 0
 
 
 def end_turn(state: PigState) -> None:
-    """The turn passes to the other player, with a fresh turn total."""
+    """The turn passes to the other player, with a fresh turn total.
+
+    >>> state = PigState(goal=100, scores=[0, 0], turn_total=8, last_roll=4)
+    >>> end_turn(state)
+    >>> state.seat, state.turn_total, state.turn
+    (1, 0, 2)
+    """
     state.turn_total = 0
     state.seat = 1 - state.seat
     state.turn += 1
 
 
 def roll_rule(state: PigState, face: int) -> None:
-    """The die shows ``face``: a 1 loses the turn total and ends the turn; 2 to 6 add to it."""
+    """The die shows ``face``: a 1 loses the turn total and ends the turn; 2 to 6 add to it.
+
+    >>> state = PigState(goal=100, scores=[0, 0])
+    >>> roll_rule(state, 5)
+    >>> state.turn_total, state.seat
+    (5, 0)
+    >>> roll_rule(state, 1)
+    >>> state.turn_total, state.seat
+    (0, 1)
+    """
     state.last_roll = face
     if face == 1:
         end_turn(state)
@@ -93,7 +118,13 @@ def roll_rule(state: PigState, face: int) -> None:
 
 
 def hold_rule(state: PigState) -> None:
-    """Hold banks the turn total; reaching the goal wins, else the turn ends."""
+    """Hold banks the turn total; reaching the goal wins, else the turn ends.
+
+    >>> state = PigState(goal=10, scores=[6, 0], turn_total=4, last_roll=4)
+    >>> hold_rule(state)
+    >>> state.scores, state.winner
+    ([10, 0], 0)
+    """
     state.scores[state.seat] += state.turn_total
     if state.scores[state.seat] >= state.goal:
         state.winner = state.seat
@@ -107,7 +138,13 @@ RULES = {Roll: (can_roll, "roll"), Hold: (can_hold, "hold")}
 
 def check_state(state: PigState) -> None:
     """Raise ValueError unless ``state`` is a position the rules can reach (the loader's
-    and the staging helpers' one check)."""
+    and the staging helpers' one check).
+
+    >>> check_state(PigState(goal=100, scores=[0, 0], turn_total=1, last_roll=1))
+    Traceback (most recent call last):
+        ...
+    ValueError: a turn total is 0 or a sum of rolls from 2 to 6, not 1
+    """
     goal, scores, k = state.goal, state.scores, state.turn_total
     if state.seat not in (0, 1):
         raise ValueError(f"the seat to act is 0 or 1, not {short(state.seat)}")
@@ -209,7 +246,11 @@ class PigGame(Game):
                 "winner": s.winner}
 
     def observation(self, seat: int | None = None) -> dict:
-        """What a bot reads: the view (Pig hides nothing)."""
+        """What a bot reads: the view (Pig hides nothing).
+
+        >>> PigGame(goal=50, seed=1).observation(0)["scores"]
+        [0, 0]
+        """
         return self.view(seat)
 
     def phase_description(self, seat: int | None = None) -> str:
@@ -223,7 +264,14 @@ class PigGame(Game):
             type(action), str(action))
 
     def result(self) -> dict:
-        """The row :func:`boardgames.simulate` reports for this game."""
+        """The row :func:`boardgames.simulate` reports for this game.
+
+        >>> game = PigGame(goal=5, seed=1)
+        >>> game.apply(Roll(), outcome=6)
+        >>> game.apply(Hold())
+        >>> game.result()["outcome"], game.result()["winner"], game.result()["points"]
+        ('won', 0, [6, 0])
+        """
         s = self.state
         if s.winner is None:
             outcome, reason = "unfinished", "the game was stopped before anyone reached the goal"
@@ -235,7 +283,14 @@ class PigGame(Game):
 
     def redeal(self, seat: int, rng: Any) -> PigGame:
         """A copy whose die is seeded again from ``rng``: Pig hides nothing but the future
-        rolls, which no seat may know (the queued forced outcomes stay)."""
+        rolls, which no seat may know (the queued forced outcomes stay).
+
+        >>> import random
+        >>> game = PigGame(seed=1)
+        >>> world = game.redeal(0, random.Random(2))
+        >>> world.view(0) == game.view(0), world.chance.rng.random() == game.chance.rng.random()
+        (True, False)
+        """
         c = self.copy()
         c.chance.rng.seed(rng.getrandbits(64))
         return c
@@ -284,7 +339,16 @@ FIELDS = {"scores": (_two_ints, "a list of two whole numbers"),
 
 
 def load(data: dict) -> PigGame:
-    """A Pig game from :meth:`PigGame.state_dict` data, or SaveFileError saying what is wrong."""
+    """A Pig game from :meth:`PigGame.state_dict` data, or SaveFileError saying what is wrong.
+
+    >>> game = PigGame(goal=30, seed=4)
+    >>> load(game.state_dict()) == game
+    True
+    >>> load({**game.state_dict(), "turn": 0})
+    Traceback (most recent call last):
+        ...
+    boardgames.core.errors.SaveFileError: the saved game is not a possible position: the turn number is from 1 to 1000000000, not 0
+    """
     expected = {"options", "chance", *FIELDS}
     if not isinstance(data, dict) or set(data) != expected:
         raise SaveFileError(f"a saved Pig game has exactly the fields {', '.join(sorted(expected))}")

@@ -37,7 +37,12 @@ Table = list[list[list[float]]]
 
 
 def hold_at(n: int) -> Policy:
-    """The policy "hold at a turn total of ``n`` or more, or when holding wins"."""
+    """The policy "hold at a turn total of ``n`` or more, or when holding wins".
+
+    >>> policy = hold_at(20)
+    >>> policy(100, 0, 0, 19), policy(100, 0, 0, 20), policy(100, 95, 0, 5)
+    (False, True, True)
+    """
     def policy(goal: int, i: int, j: int, k: int) -> bool:
         return k >= n or i + k >= goal
     policy.__name__ = f"hold_at_{n}"
@@ -111,13 +116,21 @@ def _solve(goal: int, mover: Policy | None, other: Policy | None,
 
 
 def solve(goal: int = 100) -> Table:
-    """``P[i][j][k]``, the optimal player's chance to win (both play optimally)."""
+    """``P[i][j][k]``, the optimal player's chance to win (both play optimally).
+
+    >>> round(solve(10)[0][0][0], 4), round(solve(10)[9][0][0], 4)
+    (0.7094, 0.8944)
+    """
     return _solve(goal, None, None, False)[0]
 
 
 def policy_from(table: Table, goal: int) -> list[list[list[int]]]:
     """Per ``(i, j)``: the turn totals ``k`` (from 1 to ``goal - i - 1``) at which the optimal
-    move changes between roll and hold, starting from roll."""
+    move changes between roll and hold, starting from roll.
+
+    >>> policy_from(solve(10), 10)[0][0]       # at 0-0 to 10: roll until the goal is reached
+    []
+    """
     out = []
     for i in range(goal):
         line = []
@@ -134,7 +147,12 @@ def policy_from(table: Table, goal: int) -> list[list[list[int]]]:
 
 
 def roll_value(table: Table, goal: int, i: int, j: int, k: int) -> float:
-    """The chance to win by rolling at ``(i, j, k)``, playing optimally afterwards."""
+    """The chance to win by rolling at ``(i, j, k)``, playing optimally afterwards.
+
+    >>> table = solve(10)
+    >>> roll_value(table, 10, 0, 0, 0) == table[0][0][0]
+    True
+    """
     v = (1.0 - table[j][i][0]) / 6.0
     for r in range(2, 7):
         v += (table[i][j][k + r] if i + k + r < goal else 1.0) / 6.0
@@ -142,13 +160,21 @@ def roll_value(table: Table, goal: int, i: int, j: int, k: int) -> float:
 
 
 def hold_value(table: Table, goal: int, i: int, j: int, k: int) -> float:
-    """The chance to win by holding at ``(i, j, k)`` (k > 0)."""
+    """The chance to win by holding at ``(i, j, k)`` (k > 0).
+
+    >>> hold_value(solve(10), 10, 4, 0, 6)              # holding reaches the goal
+    1.0
+    """
     return 1.0 if i + k >= goal else 1.0 - table[j][i + k][0]
 
 
 def bellman_residual(table: Table, goal: int) -> float:
     """The largest gap between ``P`` and the best move's value over every state (0 for the
-    optimum)."""
+    optimum).
+
+    >>> bellman_residual(solve(12), 12) < 1e-12
+    True
+    """
     worst = 0.0
     for i in range(goal):
         for j in range(goal):
@@ -163,7 +189,11 @@ def bellman_residual(table: Table, goal: int) -> float:
 def evaluate(goal: int, first: Policy | str, second: Policy | str,
              table: Table | None = None) -> float:
     """The exact chance that the first player wins when the first plays ``first`` and the
-    second ``second`` (a policy, or ``"optimal"``)."""
+    second ``second`` (a policy, or ``"optimal"``).
+
+    >>> round(evaluate(10, hold_at(4), hold_at(4)), 4)
+    0.678
+    """
     if first == "optimal" or second == "optimal":
         table = table if table is not None else solve(goal)
         opt = optimal_policy(table, goal)
@@ -175,7 +205,12 @@ def evaluate(goal: int, first: Policy | str, second: Policy | str,
 
 
 def optimal_policy(table: Table, goal: int) -> Policy:
-    """The optimal policy as a function (ties: hold), its moves worked out once."""
+    """The optimal policy as a function (ties: hold), its moves worked out once.
+
+    >>> policy = optimal_policy(solve(10), 10)
+    >>> policy(10, 0, 0, 6), policy(10, 4, 0, 6)
+    (False, True)
+    """
     holds = [[[hold_value(table, goal, i, j, k) >= roll_value(table, goal, i, j, k)
                for k in range(goal - i)] for j in range(goal)] for i in range(goal)]
 
@@ -186,17 +221,25 @@ def optimal_policy(table: Table, goal: int) -> Policy:
 
 def encode_policy(switches: list[list[list[int]]]) -> str:
     """The switch points as compact text: one line per own score ``i``, ``(i, j)`` entries
-    separated by ``;``, each a comma list of turn totals."""
+    separated by ``;``, each a comma list of turn totals.
+
+    >>> encode_policy([[[21], [], [3, 9]]])
+    '21;;3,9'
+    """
     return "\n".join(";".join(",".join(map(str, e)) for e in line) for line in switches)
 
 
 def decode_policy(text: str) -> list[list[list[int]]]:
-    """The inverse of :func:`encode_policy`."""
+    """The inverse of :func:`encode_policy`.
+
+    >>> decode_policy('21;;3,9')
+    [[[21], [], [3, 9]]]
+    """
     return [[[int(x) for x in e.split(",")] if e else [] for e in line.split(";")]
             for line in text.split("\n")]
 
 
-def main() -> None:  # pragma: no cover - writes the shipped data file
+def _write_policy_file() -> None:  # pragma: no cover - writes the shipped data file
     """``python -m boardgames.pig.solver``: rewrite ``boardgames/pig/policy100.py``."""
     from pathlib import Path
 
@@ -212,4 +255,4 @@ def main() -> None:  # pragma: no cover - writes the shipped data file
 
 
 if __name__ == "__main__":  # pragma: no cover
-    main()
+    _write_policy_file()
