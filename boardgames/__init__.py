@@ -6,45 +6,49 @@
 [...]
 
 Games: ``"catan"``, ``"catan-jungle"``, ``"zarahemla"`` (one settlers engine,
-three rulesets) and ``"forbidden-jungle"`` (a cooperative engine).
+three rulesets), ``"forbidden-jungle"`` (a cooperative engine), and whatever else
+:mod:`boardgames.catalogue` lists; :func:`game_type` gives each game's record.
 """
 
 import importlib
 from typing import Any
 
+from .catalogue import GAMES
 from .core import ChanceEvent, IllegalAction, SaveFileError, game_names, load_game, new_game
 from .core import game as _registry
+from .core.gametype import GameType, add_catalogue, game_type
 
-# Each engine is imported when a game of it is first started or loaded (the settlers
-# engine brings networkx): until then a stand-in is registered under each name.
-ENGINES = {"catan": "settlers", "catan-jungle": "settlers", "zarahemla": "settlers",
-           "forbidden-jungle": "forbidden_jungle"}
+# The catalogue names every game; each record, and then its engine, is imported when a game
+# of it is first started or loaded (the settlers engine brings networkx): until then a
+# stand-in factory and loader are registered under each name.
+add_catalogue(GAMES)
 
 
-def _engine(name: str, module: str, stand_in: Any) -> tuple[Any, Any]:
+def _engine(name: str, stand_in: Any) -> tuple[Any, Any]:
     """Import the engine of ``name`` (it registers itself) and return its factory and loader."""
-    importlib.import_module(f"{__name__}.{module}")
+    module = game_type(name).engine
+    importlib.import_module(module)
     found = _registry.registered(name)
     if found is None or found[0] is stand_in:
-        raise ImportError(f"boardgames.{module} did not register the game {name!r}")
+        raise ImportError(f"{module} did not register the game {name!r}")
     return found
 
 
-def _register_lazily(name: str, module: str) -> None:
+def _register_lazily(name: str) -> None:
     def factory(**options: Any) -> Any:
-        _engine(name, module, factory)
+        _engine(name, factory)
         return new_game(name, **options)      # the engine's own factory checks the options
 
     def loader(state: dict) -> Any:
-        return _engine(name, module, factory)[1](state)
+        return _engine(name, factory)[1](state)
 
-    factory.__doc__ = f"Start a new {name} game (imports boardgames.{module} first)."
+    factory.__doc__ = f"Start a new {name} game (imports its engine first)."
     if _registry.registered(name) is None:
         _registry.register(name, factory, loader)
 
 
-for _name, _module in ENGINES.items():
-    _register_lazily(_name, _module)
+for _name in GAMES:
+    _register_lazily(_name)
 
 
 def game_options(name: str) -> Any:
@@ -53,12 +57,11 @@ def game_options(name: str) -> Any:
     >>> [row["name"] for row in game_options("forbidden-jungle").table()][:3]
     ['players', 'difficulty', 'seed']
     """
-    if name not in ENGINES:
-        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}")
-    importlib.import_module(f"{__name__}.{ENGINES[name]}")
+    importlib.import_module(game_type(name).engine)
     return _registry.game_options(name)
 
-__all__ = ["ChanceEvent", "IllegalAction", "SaveFileError", "game_names", "game_options", "load_game", "new_game", "play", "simulate"]
+__all__ = ["ChanceEvent", "GameType", "IllegalAction", "SaveFileError", "game_names", "game_options",
+           "game_type", "load_game", "new_game", "play", "simulate"]
 
 def _version() -> str:
     """The installed distribution's version (pyproject.toml is the one place it is written)."""
@@ -75,7 +78,7 @@ __version__ = _version()
 # loaded on first use, so that ``import boardgames`` stays cheap: the play apps bring
 # ipywidgets, anywidget and IPython; the batch simulator is only needed for experiments
 _LAZY = {"play": ("boardgames.widgets", "play"), "simulate": ("boardgames.simulation", "simulate")}
-_SUBMODULES = ("settlers", "forbidden_jungle", "analysis", "bots", "viz", "widgets", "lessons",
+_SUBMODULES = ("settlers", "forbidden_jungle", "pig", "analysis", "bots", "viz", "widgets", "lessons",
                "simulation")
 
 

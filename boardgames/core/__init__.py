@@ -3,6 +3,8 @@
 from .chance import ChanceEvent, ChanceNode, ChanceSource, chance_tree
 from .errors import IllegalAction, SaveFileError
 from .game import Game, game_names, load_game, new_game, register
+from .gametype import GameType, game_type, register_game_type
 
 __all__ = ["ChanceEvent", "ChanceNode", "ChanceSource", "chance_tree", "Game", "IllegalAction", "SaveFileError",
-           "game_names", "load_game", "new_game", "register"]
+           "GameType", "game_names", "game_type", "load_game", "new_game", "register",
+           "register_game_type"]

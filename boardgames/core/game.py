@@ -68,8 +68,8 @@ def game_names() -> list[str]:
     Examples
     --------
     >>> from boardgames import game_names
-    >>> game_names()
-    ['catan', 'catan-jungle', 'forbidden-jungle', 'zarahemla']
+    >>> game_names()[:3]
+    ['catan', 'catan-jungle', 'forbidden-jungle']
     """
     return sorted(_FACTORIES)
 
@@ -103,10 +103,10 @@ def game_options(name: str) -> OptionSpec | None:
     >>> _ = boardgames.new_game("catan", seed=1)      # the engine declares its options
     >>> game_options("catan").defaults()["players"]
     4
-    >>> game_options("chess")
+    >>> game_options("chess")          # doctest: +ELLIPSIS
     Traceback (most recent call last):
         ...
-    ValueError: unknown game 'chess'; choose one of catan, catan-jungle, forbidden-jungle, zarahemla
+    ValueError: unknown game 'chess'; choose one of catan, catan-jungle, forbidden-jungle, ...
     """
     if not isinstance(name, str) or name not in _FACTORIES:
         raise ValueError(f"unknown game {name!r}; choose one of {', '.join(game_names())}")
