@@ -459,9 +459,10 @@ class JungleApp(GameApp):
 
     def after_action(self, action: Any) -> None:
         before, self._before = self._before, None
-        if before is not None:
+        # one view of the game after the action serves every sentence below
+        v = self.game.view() if before is not None else None
+        if v is not None:
             # what the engine decided by chance: the tile under an explored back, equipment found
-            v = self.game.view()
             for t in v["tiles"]:
                 if t["explored"] and (t["row"], t["col"]) not in before["explored"] \
                         and isinstance(action, F.Explore):
@@ -502,12 +503,12 @@ class JungleApp(GameApp):
                 card = THREAT_DECK.get(name)
                 if card is not None and card.text:
                     self.notes.append(f"{name}: {card.text}.")
-        if before is not None:
-            self.notes.extend(self._card_by_card(before, new))
+        if v is not None:
+            self.notes.extend(self._card_by_card(before, new, v))
         if self.game.is_over:
             self.notes.append(f"The game ends: {self.game.outcome} ({self.game.reason})")
 
-    def _card_by_card(self, before: dict, new: list) -> list[str]:
+    def _card_by_card(self, before: dict, new: list, after: dict) -> list[str]:
         """The effect sentences of an action; at the end of a turn, each threat card's own,
         each begun with the card's name ("Spawn: Aliens: 1 egg came to (2, 3).").
 
@@ -515,7 +516,6 @@ class JungleApp(GameApp):
         chance, so they are replayed here one by one on a copy of the game as it was before
         the action, and each card's effects are told apart.  What the replay leaves out
         (anything after an escape, say) is told as before, from the real game."""
-        after = self.game.view()
         copy = before.get("game")
         if copy is None or not new:
             return effects(before["view"], after)
@@ -611,10 +611,10 @@ class JungleApp(GameApp):
                               "text": f"{t['back']} back", "font-size": 0.1, "fill": ink,
                               "pointer-events": "none"})
             if ok:
+                # its look (a dashed white outline) is board.css's bg-cell-hl: a click that
+                # moves the pawn changes several of these, so each is kept short to send
                 items.append({"t": "rect", "x": x, "y": y, "width": 1, "height": 1, "rx": 0.06,
-                              "fill": "#ffffff", "fill-opacity": 0.01, "stroke": "#ffffff",
-                              "stroke-width": 0.07, "stroke-dasharray": "0.12 0.06",
-                              "cls": "bg-hot", "id": cid, "legal": True,
+                              "cls": "bg-hot bg-cell-hl", "id": cid, "legal": True,
                               "label": f"{name}, {where}", "title": f"{name} ({where})",
                               "k": f"hl:{r},{c}"})
             else:                # an empty group in its place (the groups keep their order)
