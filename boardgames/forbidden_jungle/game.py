@@ -45,6 +45,7 @@ that a teacher can inspect with ``game.chance_of(action)`` or decide with
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Hashable
 from typing import Any
@@ -90,6 +91,8 @@ _FIELDS = compile_kinds(FIELD_KINDS)
 
 OUTCOMES = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole", "marooned")
 PHASES = ("actions", "escape", "over")
+# the seed of the one fixed world redeal(seat, None) deals (the table's public copy)
+PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
 TURN_ACTIONS = 4          # actions an adventurer takes each turn (rulebook, "Take Actions")
 
 
@@ -456,7 +459,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
     def _apply(self, action: Any) -> None:
         if self.phase == "over":
             raise IllegalAction(f"the game is over ({self.reason})")
-        handler = _HANDLERS.get(type(action))
+        handler = RULES.get(type(action))
         if handler is None:
             raise IllegalAction(f"{short(action)} is not a Forbidden Jungle action")
         if self.phase == "escape" and type(action) not in (Escape, UseEquipment, PassEquipment):
@@ -523,6 +526,55 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
     # ------------------------------------------------------------------ copies
     def copy(self) -> ForbiddenJungle:
         return self._copy_with(self.chance.copy())
+
+    def redeal(self, seat: int, rng: random.Random | None) -> ForbiddenJungle:
+        """A copy as ``seat`` may imagine it (determinisation): the hidden facts dealt again.
+
+        Forbidden Jungle hides only what chance has not yet decided (the face-down tiles,
+        the order of the threat pile and of the equipment deck), and every one of those is
+        drawn from the game's generator when it happens.  So the copy gets a new generator,
+        seeded from ``rng`` (``None``: the fixed seed :data:`PUBLIC_SEED`, one made-up world
+        that is the same for every game that looks the same); the outcomes a teacher queued
+        with ``force`` are public and stay queued.  ``seat`` changes nothing: every seat
+        sees the same.
+
+        Examples
+        --------
+        >>> import random, boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> world = game.redeal(0, random.Random(7))
+        >>> world.state_dict()["board"] == game.state_dict()["board"]
+        True
+        >>> world.chance.rng.getstate() == game.chance.rng.getstate()
+        False
+        """
+        old = self.chance
+        chance = ChanceSource(PUBLIC_SEED if rng is None else rng.getrandbits(63), old.normalise)
+        chance.forced = list(old.forced)    # outcomes a teacher announced are public
+        g = self._copy_with(chance)
+        g.roles = list(g.roles)
+        g.seat_of = dict(g.seat_of)
+        g.immune = list(g.immune)
+        return g
+
+    def result(self) -> dict[str, Any]:
+        """The row :func:`boardgames.simulate` reports for this game (the team's result).
+
+        ``winner``: True (escaped), False (lost) or None (unfinished); ``outcome`` one of
+        :data:`OUTCOMES` or ``"unfinished"``; ``reason`` in words; ``turns``; ``points``
+        None (a cooperative game scores no points); ``roles`` the adventurers by seat.
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.result()
+        {'winner': None, 'outcome': 'unfinished', 'reason': 'the action limit was reached', \
+'turns': 1, 'points': None, 'roles': ['Navigator', 'Explorer']}
+        """
+        return {"winner": self.winner, "outcome": self.outcome or "unfinished",
+                "reason": self.reason or "the action limit was reached", "turns": self.turn,
+                "points": None, "roles": list(self.roles)}
 
     def _probing_copy(self, chance: ChanceSource) -> ForbiddenJungle:
         return self._copy_with(chance)     # shares the generator: a probe never draws
@@ -732,6 +784,6 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
 
 # the one rule table apply() dispatches through: action class -> the rule of its part
-_HANDLERS = {**Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
-             **Equipment.EQUIPMENT_RULES, **GameEnd.GAME_END_RULES, **ThreatCards.THREAT_RULES}
-assert len(_HANDLERS) == 15, "each action class has exactly one rule"
+RULES = {**Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
+         **Equipment.EQUIPMENT_RULES, **GameEnd.GAME_END_RULES, **ThreatCards.THREAT_RULES}
+assert len(RULES) == 15, "each action class has exactly one rule"

@@ -1,0 +1,29 @@
+"""Forbidden Jungle's game type record (imports only :mod:`boardgames.core`).
+
+The catalogue (:mod:`boardgames.catalogue`) names :data:`FORBIDDEN_JUNGLE` by one line;
+reading it needs neither the engine's rules nor networkx.
+
+>>> from boardgames.forbidden_jungle.gametype import FORBIDDEN_JUNGLE
+>>> FORBIDDEN_JUNGLE.cooperative, FORBIDDEN_JUNGLE.hidden_information
+(True, True)
+>>> list(FORBIDDEN_JUNGLE.bots)
+['random', 'planner']
+"""
+
+from __future__ import annotations
+
+from ..core.gametype import GameType
+
+FORBIDDEN_JUNGLE = GameType(
+    name="forbidden-jungle", title="Forbidden Jungle", engine="boardgames.forbidden_jungle",
+    min_players=2, max_players=5, default_players=2,
+    cooperative=True,           # the adventurers win or lose together
+    hidden_information=True,    # the face-down tiles and the order of the decks
+    bots={"random": "boardgames.bots:RandomBot",
+          "planner": "boardgames.bots.jungle:JunglePlanner"},
+    default_bot="random", strong_bot="planner",
+    bot_aliases={"greedy": "planner", "search": "planner"}, default_opponents=1,
+    play_app="boardgames.widgets.jungle_app:JungleApp",
+    description="a cooperative escape: assemble the machine before the jungle overruns the team")
+
+__all__ = ["FORBIDDEN_JUNGLE"]
