@@ -59,9 +59,18 @@ from ..forbidden_jungle.actions import (
     Slide,
     UseEquipment,
 )
-from ..forbidden_jungle.config import CONFIGURATOR, CRYSTAL, DESTRUCT, PORTAL, SIDES, TUNNEL
+from ..forbidden_jungle.config import (
+    BOX,
+    CONFIGURATOR,
+    CRYSTAL,
+    DESTRUCT,
+    NEST,
+    PORTAL,
+    SIDES,
+    TUNNEL,
+)
 from . import Bot
-from .table import Table, _scrubbed
+from .table import Table
 
 WIN, LOSS = 1e6, -1e6
 INF = 99
@@ -268,9 +277,9 @@ def evaluate(g: Any) -> float:
     counts = [0, 0, 0]
     for f in feat:
         if f:
-            counts[0] += f & 1
-            counts[1] += (f >> 1) & 1
-            counts[2] += (f >> 2) & 1
+            counts[0] += (f & NEST) != 0
+            counts[1] += (f & TUNNEL) != 0
+            counts[2] += (f & PORTAL) != 0
     for need, room in ((eggs, sup[1]), (hatch, sup[2]), (adults, sup[0]), (counts[0], sup[0]),
                        (counts[1], sup[1]), (counts[2], sup[2]), (2 * adults, sup[3])):
         m = room - need
@@ -310,7 +319,8 @@ def evaluate(g: Any) -> float:
             v -= 0.8 * min(dist[q] for q in pos) + 0.3 * sum(min(dist[q], 10) for q in pos)
     # hunting: the acting adventurer heads for the aliens when their supply runs short
     if adults + hatch:
-        pressure = max(adults / 12.0, hatch / 15.0, webs / 24.0)
+        # the share of the box on the board, of each piece
+        pressure = max(adults / BOX["adults"], hatch / BOX["hatchlings"], webs / BOX["webs"])
         nests = [c for c in range(N) if g.adults[c] or g.hatchlings[c]]
         da = _dist_from(g, nests)
         v -= W["hunt"] * pressure * min(da[pos[seat]], 8)
@@ -371,7 +381,7 @@ class _Open:
         return self.game
 
     def determinise(self, rng: random.Random) -> Any:
-        return _scrubbed(self.game, self.seat, rng)
+        return self.game.redeal(self.seat, rng)
 
 
 class JunglePlanner(Bot):

@@ -40,6 +40,8 @@ THREAT_CARDS = tuple([f"Move & Sting ({c})" for c in COLOURS] + [f"Spin Webs ({c
                      + ["Spawn", "Hatch", "Grow", "Eggs Discovered", "Hatchlings Emerge",
                         "Adults Emerge", "Collapse", "Increase Threat",
                         "Increase Threat & Shuffle"])
+# the pieces in the box: a game never has more of each on the board;
+# the supply is the box less the board, and bots read a piece's pressure as its share of these
 BOX = {"eggs": 20, "hatchlings": 15, "adults": 12, "webs": 24}
 
 
