@@ -18,10 +18,10 @@ GAMES = {
     "catan": "boardgames.catalogue:CATAN",
     "catan-jungle": "boardgames.catalogue:CATAN_JUNGLE",
     "zarahemla": "boardgames.catalogue:ZARAHEMLA",
-    "forbidden-jungle": "boardgames.catalogue:FORBIDDEN_JUNGLE",
+    "forbidden-jungle": "boardgames.forbidden_jungle.gametype:FORBIDDEN_JUNGLE",
 }
 
-# The records of the four first games, kept here until their engines' own record modules
+# The records of the settlers games, kept here until their engines' own record modules
 # take them over (then their lines above point there and these go).
 _SETTLERS_BOTS = {"random": "boardgames.bots:RandomBot",
                   "greedy": "boardgames.bots.settlers:SettlersGreedyBot",
@@ -43,14 +43,4 @@ CATAN_JUNGLE = _settlers("catan-jungle", "Catan: Jungle", 3, "Catan with jungles
                          "yield discoveries")
 ZARAHEMLA = _settlers("zarahemla", "Zarahemla", 2, "build the cities of the Book of Mormon "
                       "lands on a settlers board")
-FORBIDDEN_JUNGLE = GameType(
-    name="forbidden-jungle", title="Forbidden Jungle", engine="boardgames.forbidden_jungle",
-    min_players=2, max_players=5, default_players=2, cooperative=True,
-    hidden_information=True,
-    bots={"random": "boardgames.bots:RandomBot", "planner": "boardgames.bots.jungle:JunglePlanner"},
-    default_bot="random", strong_bot="planner",
-    bot_aliases={"greedy": "planner", "search": "planner"}, default_opponents=1,
-    play_app="boardgames.widgets.jungle_app:JungleApp",
-    description="a cooperative escape: assemble the machine before the jungle overruns the team")
-
 __all__ = ["GAMES"]

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from .chance import ChanceEvent, ChanceNode, ChanceSource, _first_of, _Probe, chance_tree
 from .checks import short
 from .errors import IllegalAction, SaveFileError
+from .gametype import GameType, game_type
 from .options import OptionSpec
 
 FORMAT = "boardgames-save"
@@ -343,6 +344,12 @@ class Game(ABC):
     def _apply(self, action: Any) -> None:
         """Check ``action`` against the rules, raise IllegalAction before any change, apply it."""
 
+    def apply_rules(self, action: Any) -> None:
+        """Apply ``action`` by the rules alone, leaving the queue of forced outcomes to the
+        chance source as it is (:meth:`apply` handles ``outcome=``; a chance probe calls this
+        on its probing copy)."""
+        self._apply(action)
+
     @property
     @abstractmethod
     def current_player(self) -> int | None:
@@ -382,6 +389,72 @@ class Game(ABC):
         """
         won = set(self.winners)
         return [1.0 if s in won else 0.0 for s in range(self.players)]
+
+    # -- the hooks the generic layer reads (simulate, bots, the table, play) --
+    @property
+    def game_type(self) -> GameType:
+        """This game's :class:`~boardgames.core.gametype.GameType` record (by its name).
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> new_game("forbidden-jungle", players=2, seed=1).game_type.cooperative
+        True
+        """
+        return game_type(self.name)
+
+    def result(self) -> dict[str, Any]:
+        """The row :func:`boardgames.simulate` reports for this game.
+
+        Keys: ``winner`` (a seat, or None), ``outcome`` (``"won"``, an engine's own word
+        such as ``"escaped"``, or ``"unfinished"``), ``reason`` (one sentence; in a game
+        that a seat wins, it starts ``"player N"``, and ``simulate`` names the bot after
+        it), ``turns`` and ``points`` (per seat, or None).  An engine may add keys.
+
+        This default serves a race game: the one seat in :attr:`winners`, and the
+        points of an engine with a ``points(seat)`` method and a ``turn`` counter.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> new_game("catan", players=3, seed=1).result()
+        {'winner': None, 'outcome': 'unfinished', 'reason': 'the action limit was reached', \
+'turns': 0, 'points': [0, 0, 0]}
+        """
+        won = self.winners
+        winner = won[0] if len(won) == 1 else None
+        count = getattr(self, "points", None)
+        points = [count(q) for q in range(self.players)] if callable(count) else None
+        if winner is None:
+            reason = "the action limit was reached"
+        elif points is None:
+            reason = f"player {winner} won"
+        else:
+            reason = f"player {winner} reached {points[winner]} points"
+        return {"winner": winner, "outcome": "unfinished" if winner is None else "won",
+                "reason": reason, "turns": getattr(self, "turn", None), "points": points}
+
+    def redeal(self, seat: int, rng: Any) -> Game:
+        """A copy in which everything ``seat`` cannot see is dealt again, consistently with
+        what it saw (determinisation; ``rng`` is a :class:`random.Random`).
+
+        Bots that search a game of hidden information play in such copies, never in the
+        real game.  This default is for a game of perfect information: a plain copy.
+
+        Examples
+        --------
+        >>> import random
+        >>> from boardgames import new_game
+        >>> game = new_game("forbidden-jungle", players=2, seed=1)
+        >>> game.redeal(0, random.Random(1)).view(0) == game.view(0)
+        True
+        """
+        return self.copy()
+
+    def observation(self, seat: int | None = None) -> Any:
+        """What bots read for ``seat``: by default :meth:`view`.  An engine may return a
+        typed, documented object instead (faster for a planner)."""
+        return self.view(seat)
 
     def phase_description(self, seat: int | None = None) -> str:
         """What the game waits for now, in words (the status line of the play app).
@@ -709,7 +782,7 @@ class Game(ABC):
         no other)."""
         probe = self._probing_copy(self.chance.probe(forced, budget))
         try:
-            probe._apply(action)   # noqa: SLF001 - the same class, on its own probing copy
+            probe.apply_rules(action)
         except _Probe as found:
             return found.event
         return None
