@@ -274,7 +274,6 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         self.actions_left = TURN_ACTIONS
         self.calm = 0
         self.phase = "actions"
-        self.is_over = False      # phase == "over": GameEnd._finish sets it
         self.draws_left = 0
         self.escaping: list[int] = []
         self.pit = -1
@@ -318,6 +317,11 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
     def current_adventurer(self) -> str | None:
         p = self.current_player
         return None if p is None else self.roles[p]
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended: ``phase == "over"`` (set only by ``GameEnd._finish``)."""
+        return self.phase == "over"
 
     @property
     def winner(self) -> bool | None:

@@ -21,7 +21,6 @@ class GameEnd:
         self.outcome = outcome
         self.reason = reason
         self.phase = "over"
-        self.is_over = True
         self.draws_left = 0
 
     def _check_marooned(self) -> bool:

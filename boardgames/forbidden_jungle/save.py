@@ -166,7 +166,6 @@ def _read_supply(g: ForbiddenJungle, state: dict) -> None:
 def _read_end(g: ForbiddenJungle, state: dict) -> None:
     """The phase, and the outcome and reason of a finished game."""
     g.phase = state["phase"]
-    g.is_over = g.phase == "over"
     if not isinstance(g.phase, str) or g.phase not in PHASES:
         raise _fail(f"unknown phase {g.phase!r}")
     g.outcome = state["outcome"]

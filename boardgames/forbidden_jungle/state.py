@@ -76,9 +76,8 @@ STATE: tuple[Field, ...] = (
 )
 
 # kept beside the state for speed, rebuilt from it on load (not saved)
-DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's tile, from num"),
-           Field("is_over", "bool", "phase == 'over'", "the protocol's is_over: set by "
-                 "GameEnd._finish and by the loader, read after every action"))
+# (``is_over`` is not kept: it is the property ``phase == "over"``)
+DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's tile, from num"),)
 
 # what a game keeps beside the state, shared by its copies: the Config, the difficulty,
 # the roles (with the seat of each, who is immune to stings, and the shared tables by cell
