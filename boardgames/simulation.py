@@ -76,7 +76,20 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
 # ---------------------------------------------------------------------------
 
 def _is_coop(game_name: str) -> bool:
-    return game_name == "forbidden-jungle"
+    """Whether the seats of ``game_name`` win or lose together (its record says)."""
+    from .core.gametype import game_type
+    return game_type(game_name).cooperative
+
+
+def _row(game: Any, bots: list[str]) -> dict[str, Any]:
+    """The result part of a row: :meth:`Game.result`, with the winning seat's bot named."""
+    result = dict(game.result())
+    w = result.pop("winner")
+    seat = w if type(w) is int and not game.game_type.cooperative else None
+    reason = result.get("reason")
+    if seat is not None and isinstance(reason, str) and reason.startswith(f"player {seat} "):
+        result["reason"] = f"player {seat} ({bots[seat]})" + reason[len(f"player {seat}"):]
+    return {"winner": w, "winner_bot": None if seat is None else bots[seat], **result}
 
 
 def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | None = None,
@@ -130,20 +143,7 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
             raise BotError(f"{where(seat)}: the bot chose {action!r}, which is illegal: "
                            f"{exc}") from None
         taken += 1
-    bots = names
-    row: dict[str, Any] = {"seed": seed, "bots": list(bots), "actions": taken}
-    if _is_coop(game_name):
-        row.update(winner=game.winner, winner_bot=None, outcome=game.outcome or "unfinished",
-                   reason=game.reason or "the action limit was reached", turns=game.turn,
-                   points=None, roles=list(game.roles))
-    else:
-        w = game.winner
-        pts = [game.points(q) for q in range(n)]
-        row.update(winner=w, winner_bot=None if w is None else bots[w],
-                   outcome="won" if w is not None else "unfinished",
-                   reason=(f"player {w} ({bots[w]}) reached {pts[w]} points" if w is not None
-                           else "the action limit was reached"),
-                   turns=game.turn, points=pts)
+    row: dict[str, Any] = {"seed": seed, "bots": names, "actions": taken, **_row(game, names)}
     if keep_record:
         row["record"] = game.to_json()
     return row
@@ -249,8 +249,8 @@ class SimulationResult:
     def win_rate(self, who: Any = None) -> dict:
         """Wins, games, rate and Wilson 95% interval.
 
-        Forbidden Jungle: ``who`` is ignored (the team wins or loses).
-        Settlers: ``who`` is a seat number or a bot name (games that bot won,
+        A cooperative game (its record says): ``who`` is ignored (the team wins or loses).
+        Otherwise ``who`` is a seat number or a bot name (games that bot won,
         over the games it played in).
 
         Examples
@@ -521,12 +521,11 @@ def _seat_bots(game_name: str, bots: Sequence[Any], options: dict) -> tuple[list
         if key in options:
             raise ValueError("the seed is simulate's own argument (game i uses seed + i), "
                              "not an option")
+    from .core.gametype import game_type
+
     options = dict(options)
-    if _is_coop(game_name):
-        players = options.get("players", len(bots) if len(bots) > 1 else 2)
-        options.setdefault("players", players)
-    else:
-        players = options.setdefault("players", len(bots) if len(bots) > 1 else 4)
+    players = options.setdefault("players",
+                                 len(bots) if len(bots) > 1 else game_type(game_name).default_players)
     read_int(players, "players")
     if len(bots) == 1:
         bots = bots * players
@@ -563,10 +562,9 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
     """Play ``games`` games of ``game_name`` between ``bots`` and return a :class:`SimulationResult`.
 
     ``bots``: bot names in seat order (``["greedy", "random", "random"]`` or
-    ``"greedy,random,random"``), or one name for every seat.  For settlers
-    games their number sets ``players`` unless ``options`` does; Forbidden
-    Jungle takes ``players`` and ``difficulty`` from ``options`` (2 players
-    by default) and one bot (e.g. ``"planner"``) can play every adventurer.
+    ``"greedy,random,random"``), or one name for every seat.  Their number sets
+    ``players`` unless ``options`` does; one bot plays every seat of the game's
+    usual number of players (its record's ``default_players``).
     ``rotate=True`` turns the seating by one place each game, so that every
     bot plays every seat equally often.  ``bot_options`` maps a bot name to
     its constructor options, e.g. ``{"search": {"playouts": 16}}``.

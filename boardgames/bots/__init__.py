@@ -18,12 +18,7 @@ only for what it looks at.
 >>> game.is_over
 True
 
-Bots by game (:func:`make_bot` names):
-
-=====================  ===================================================
-settlers games         ``random``, ``greedy``, ``search``
-``forbidden-jungle``   ``random``, ``planner``
-=====================  ===================================================
+Each game's record lists its bots (:func:`bot_names`, :func:`make_bot`).
 """
 
 from __future__ import annotations
@@ -148,7 +143,7 @@ def play_turns(game: Any, bots: list[Bot], max_actions: int = 100_000) -> int:
 
 
 def bot_names(game_name: str) -> list[str]:
-    """The bot names :func:`make_bot` knows for a game.
+    """The bot names :func:`make_bot` knows for a game, in menu order (its record's ``bots``).
 
     Examples
     --------
@@ -158,16 +153,17 @@ def bot_names(game_name: str) -> list[str]:
     >>> bot_names("forbidden-jungle")
     ['random', 'planner']
     """
-    if game_name == "forbidden-jungle":
-        return ["random", "planner"]
-    return ["random", "greedy", "search"]
+    from ..core.gametype import game_type
+    return game_type(game_name).bot_names()
 
 
-def make_bot(name: str, game_name: str, seed: int | None = None, **options: Any) -> Bot:
+def make_bot(name: str | Bot, game_name: str, seed: int | None = None, **options: Any) -> Bot:
     """A bot by name for a game, e.g. ``make_bot("greedy", "zarahemla", seed=1)``.
 
+    The game's record (:func:`boardgames.game_type`) lists its bots; ``"strong"`` and
+    ``"best"`` name its strongest, and its ``bot_aliases`` keep old names working.
     ``options`` go to the bot's constructor (``playouts=``, ``time_limit=`` for
-    ``search``; ``samples=`` for ``planner``).
+    ``search``; ``samples=`` for ``planner``).  A :class:`Bot` is returned as it is.
 
     Examples
     --------
@@ -181,24 +177,11 @@ def make_bot(name: str, game_name: str, seed: int | None = None, **options: Any)
         ...
     ValueError: unknown bot 'smart' for catan; choose one of random, greedy, search
     """
+    from ..core.gametype import game_type
+
     if isinstance(name, Bot):
         return name
-    key = str(name).strip().lower()
-    if key == "random":
-        return RandomBot(seed)
-    if game_name == "forbidden-jungle":
-        if key in ("planner", "greedy", "search"):
-            from .jungle import JunglePlanner
-            return JunglePlanner(seed=seed, **options)
-    else:
-        if key == "greedy":
-            from .settlers import SettlersGreedyBot
-            return SettlersGreedyBot(seed=seed, **options)
-        if key == "search":
-            from .settlers import SettlersSearchBot
-            return SettlersSearchBot(seed=seed, **options)
-    raise ValueError(f"unknown bot {name!r} for {game_name}; choose one of "
-                     + ", ".join(bot_names(game_name)))
+    return game_type(game_name).bot_factory(str(name))(seed=seed, **options)
 
 
 __all__ = ["Bot", "RandomBot", "SeatView", "Table", "bot_names", "decide", "make_bot", "play_turns"]
