@@ -6,8 +6,8 @@ rule: it asks the engine for the legal actions, highlights their targets and
 applies the one clicked; an illegal click shows the engine's reason.
 
 Seats: seat 0 is a human at the screen; ``opponents`` fills the other seats,
-each a bot instance, a bot name (``"random"``, ``"greedy"``, ``"search"``,
-``"planner"``) or ``"human"`` (hotseat: a classmate at the same screen).
+each a bot instance, a bot name from the game's record (``"random"``, ``"strong"``,
+``"greedy"``...) or ``"human"`` (hotseat: a classmate at the same screen).
 """
 
 from __future__ import annotations
@@ -18,13 +18,15 @@ if TYPE_CHECKING:
     from .app import GameApp
     from .board import BoardWidget
 
-GAMES = ("catan", "catan-jungle", "zarahemla", "forbidden-jungle")
 # ipywidgets and anywidget load with the first app, not with the package: the palette
 # (boardgames.viz.palette) is also what the static plotly board draws with
 _LAZY = {"GameApp": ".app", "SPEEDS": ".app", "make_bot": ".app", "BoardWidget": ".board"}
 
 
 def __getattr__(name: str) -> Any:
+    if name == "GAMES":                  # every game of the catalogue (the app is the record's)
+        from ..core.game import game_names
+        return tuple(game_names())
     if name in _LAZY:
         import importlib
 
@@ -40,11 +42,13 @@ def play(game: str | Any = "catan", opponents: list | None = None, seed: int | N
     """Start a game and return its play app (display it as a cell's last line).
 
     ``game``
-        ``"catan"``, ``"catan-jungle"``, ``"zarahemla"`` or ``"forbidden-jungle"``, or a game
-        object already under way (e.g. from :func:`boardgames.load_game`).
+        a game's name (``"catan"``, ``"forbidden-jungle"``, any of
+        :func:`boardgames.game_names`), or a game object already under way (e.g. from
+        :func:`boardgames.load_game`).
     ``opponents``
-        one entry per other seat: a bot, a bot name or ``"human"``.  Default: random bots
-        (three in the settlers games, one fellow adventurer in Forbidden Jungle).
+        one entry per other seat: a bot, a bot name or ``"human"``.  Default: the game's
+        record says (its ``default_bot`` in every other seat, or in ``default_opponents``
+        seats: three in the settlers games, one fellow adventurer in Forbidden Jungle).
     ``seed``
         seeds the game and the bots: the same seed and the same clicks give the same game.
     ``players``
@@ -58,33 +62,31 @@ def play(game: str | Any = "catan", opponents: list | None = None, seed: int | N
     Other options go to :func:`boardgames.new_game` (``layout=``, ``target=``, ``difficulty=``...).
     """
     from ..core.game import new_game
+    from ..core.gametype import game_type
     from .app import SPEEDS, make_bot
 
     if isinstance(game, str):
-        name = game
+        record = game_type(game)
         if opponents is None:
-            default = 1 if name == "forbidden-jungle" else (players or 4) - 1
-            opponents = ["random"] * default
+            count = (record.default_opponents if players is None
+                     and record.default_opponents is not None
+                     else (players or record.default_players) - 1)
+            opponents = [record.default_bot] * count
         n = players if players is not None else 1 + len(opponents)
         if len(opponents) != n - 1:
             raise ValueError(f"{n} players need {n - 1} opponents, not {len(opponents)}")
-        g = new_game(name, players=n, seed=seed, **options)
+        g = new_game(game, players=n, seed=seed, **options)
     else:
         g = game
-        name = g.name
-        n = len(g.view()["adventurers"]) if name == "forbidden-jungle" else g.n
+        record = g.game_type
+        n = g.players
         if opponents is None:
-            opponents = ["random"] * (n - 1)
+            opponents = [record.default_bot] * (n - 1)
     if isinstance(bot_speed, str) and bot_speed not in SPEEDS:
         raise ValueError(f"bot_speed is one of {', '.join(SPEEDS)} or a number of seconds")
-    seats = [None] + [make_bot(o, None if seed is None else seed + 1000 * (i + 1), name)
+    seats = [None] + [make_bot(o, None if seed is None else seed + 1000 * (i + 1), record.name)
                       for i, o in enumerate(opponents)]
-    if name == "forbidden-jungle":
-        from .jungle_app import JungleApp
-        app: GameApp = JungleApp(g, seats, bot_speed)
-    else:
-        from .settlers_app import SettlersApp
-        app = SettlersApp(g, seats, bot_speed)
+    app: GameApp = record.app_class()(g, seats, bot_speed)
     if teacher:
         app.show_teacher()
     return app
