@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from ..core.chance import ChanceEvent, ChanceSource
 from ..core.checks import short
 from ..core.errors import IllegalAction, SaveFileError
+from ..core.fields import Field, Spec, const
 from ..core.game import Game
 from ..core.options import Option, OptionSpec
 
@@ -45,23 +46,47 @@ class Hold:
 ACTIONS = (Roll(), Hold())
 
 
-@dataclass
+@dataclass(frozen=True)
+class Sizes:
+    """What the bounds of Pig's fields depend on: the goal."""
+
+    goal: int
+
+
+def _past_goal(sizes: Sizes) -> int:
+    return sizes.goal + 5        # a player stops rolling once the goal is reached
+
+
+# Pig's state, declared once: it drives the slots, copy, save and the loader's field checks
+SPEC = Spec((
+    Field("goal", "int", "the goal", const(2), const(200), role="derived"),
+    Field("scores", "ints", "the scores", const(0), _past_goal, const(2)),
+    Field("seat", "int", "the seat to act", const(0), const(1)),
+    Field("turn_total", "int", "the turn total", const(0), _past_goal),
+    Field("last_roll", "int", "the last roll", const(1), const(6), none_ok=True),
+    Field("turn", "int", "the turn number", const(1), const(MAX_TURNS)),
+    Field("winner", "int", "the winner", const(0), const(1), none_ok=True),
+))
+
+
 class PigState:
-    """Everything a game of Pig is, apart from its chance source.
+    """Everything a game of Pig is, apart from its chance source (fields: :data:`SPEC`).
 
     ``scores``: the banked points of seats 0 and 1; ``seat``: who acts (the
     winner once the game is over); ``turn_total``: the points rolled this turn,
     not yet banked; ``last_roll``: the die's last face (None before the first
     roll); ``turn``: the turn number from 1; ``winner``: None while the game goes on.
+
+    >>> PigState(goal=100, scores=[0, 0]).turn
+    1
     """
 
-    goal: int
-    scores: list[int]
-    seat: int = 0
-    turn_total: int = 0
-    last_roll: int | None = None
-    turn: int = 1
-    winner: int | None = None
+    __slots__ = SPEC.slots()
+
+    def __init__(self, goal: int, scores: list[int], seat: int = 0, turn_total: int = 0,
+                 last_roll: int | None = None, turn: int = 1, winner: int | None = None):
+        self.goal, self.scores, self.seat, self.turn_total = goal, scores, seat, turn_total
+        self.last_roll, self.turn, self.winner = last_roll, turn, winner
 
 
 # -- the rules, as functions over the state ---------------------------------------
@@ -138,7 +163,7 @@ RULES = {Roll: (can_roll, "roll"), Hold: (can_hold, "hold")}
 
 def check_state(state: PigState) -> None:
     """Raise ValueError unless ``state`` is a position the rules can reach (the loader's
-    and the staging helpers' one check).
+    and the staging helpers' one check, after :data:`SPEC` has checked each field alone).
 
     >>> check_state(PigState(goal=100, scores=[0, 0], turn_total=1, last_roll=1))
     Traceback (most recent call last):
@@ -146,12 +171,6 @@ def check_state(state: PigState) -> None:
     ValueError: a turn total is 0 or a sum of rolls from 2 to 6, not 1
     """
     goal, scores, k = state.goal, state.scores, state.turn_total
-    if state.seat not in (0, 1):
-        raise ValueError(f"the seat to act is 0 or 1, not {short(state.seat)}")
-    if not 1 <= state.turn <= MAX_TURNS:
-        raise ValueError(f"the turn number is from 1 to {MAX_TURNS}, not {state.turn}")
-    if state.last_roll is not None and not 1 <= state.last_roll <= 6:
-        raise ValueError(f"a die shows 1 to 6, not {state.last_roll}")
     if state.turn == 1 and state.last_roll is None and (k or any(scores) or state.seat):
         raise ValueError("nothing has been rolled, so nothing can be scored yet")
     if k == 1 or k < 0:
@@ -299,43 +318,20 @@ class PigGame(Game):
     def copy(self) -> PigGame:
         c = PigGame.__new__(PigGame)
         c.seed = self.seed
-        s = self.state
-        c.state = PigState(s.goal, list(s.scores), s.seat, s.turn_total, s.last_roll, s.turn,
-                           s.winner)
+        c.state = SPEC.copy_into(self.state, PigState.__new__(PigState))
         c.chance = self.chance.copy()
         return c
 
     def state_dict(self) -> dict:
-        s = self.state
-        return {"options": {"players": 2, "goal": s.goal, "seed": self.seed},
-                "scores": list(s.scores), "seat": s.seat, "turn_total": s.turn_total,
-                "last_roll": s.last_roll, "turn": s.turn, "winner": s.winner,
-                "chance": self.chance.state()}
+        return {"options": {"players": 2, "goal": self.state.goal, "seed": self.seed},
+                **SPEC.save(self.state), "chance": self.chance.state()}
 
 
-# the saved fields, each with its type check (the loader is a loop over this table)
-def _int(v: Any) -> bool:
-    return type(v) is int
+OUTER = ("options", "chance")      # saved beside the state's fields
 
 
-def _seat_or_none(v: Any) -> bool:
-    return v is None or v in (0, 1) and type(v) is int
-
-
-def _roll_or_none(v: Any) -> bool:
-    return v is None or type(v) is int
-
-
-def _two_ints(v: Any) -> bool:
-    return isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v)
-
-
-FIELDS = {"scores": (_two_ints, "a list of two whole numbers"),
-          "seat": (_int, "a whole number"),
-          "turn_total": (_int, "a whole number"),
-          "last_roll": (_roll_or_none, "a whole number or null"),
-          "turn": (_int, "a whole number"),
-          "winner": (_seat_or_none, "0, 1 or null")}
+def _error(message: str) -> SaveFileError:
+    return SaveFileError(f"saved Pig game: {message}")
 
 
 def load(data: dict) -> PigGame:
@@ -347,29 +343,20 @@ def load(data: dict) -> PigGame:
     >>> load({**game.state_dict(), "turn": 0})
     Traceback (most recent call last):
         ...
-    boardgames.core.errors.SaveFileError: the saved game is not a possible position: the turn number is from 1 to 1000000000, not 0
+    boardgames.core.errors.SaveFileError: saved Pig game: the turn number must be a whole number from 1 to 1000000000, not 0
     """
-    expected = {"options", "chance", *FIELDS}
-    if not isinstance(data, dict) or set(data) != expected:
-        raise SaveFileError(f"a saved Pig game has exactly the fields {', '.join(sorted(expected))}")
-    values = {}
-    for name, (ok, what) in FIELDS.items():
-        if not ok(data[name]):
-            raise SaveFileError(f"saved Pig game: {name} must be {what}, not "
-                                f"{short(data[name], 60)}")
-        values[name] = data[name]
+    if not isinstance(data, dict) or not set(OUTER) <= set(data):
+        raise _error("the state needs its options and chance")
+    SPEC.check_keys({k: v for k, v in data.items() if k not in OUTER}, _error)
     options = data["options"]
     if not isinstance(options, dict) or set(options) != {"players", "goal", "seed"}:
-        raise SaveFileError("saved Pig game: the options are exactly players, goal and seed")
+        raise _error("the options are exactly players, goal and seed")
     try:
-        OPTIONS.check(options)
+        OPTIONS.check(options)                    # the same check new_game makes
     except ValueError as exc:
-        raise SaveFileError(f"saved Pig game: {exc}") from None
+        raise _error(str(exc)) from None
     game = PigGame(goal=options["goal"], seed=options["seed"])
-    game.state = PigState(goal=options["goal"], scores=list(values["scores"]),
-                          seat=values["seat"], turn_total=values["turn_total"],
-                          last_roll=values["last_roll"], turn=values["turn"],
-                          winner=values["winner"])
+    SPEC.load_into(game.state, data, Sizes(options["goal"]), _error)
     try:
         check_state(game.state)
         game.chance.set_state(data["chance"])

@@ -241,13 +241,14 @@ def decode_policy(text: str) -> list[list[list[int]]]:
 
 def _write_policy_file() -> None:  # pragma: no cover - writes the shipped data file
     """``python -m boardgames.pig.solver``: rewrite ``boardgames/pig/policy100.py``."""
+    from importlib import resources
     from pathlib import Path
 
     goal = 100
     text = encode_policy(policy_from(solve(goal), goal))
     lines = text.split("\n")
     body = "\n".join(f"    {line!r}" for line in lines)
-    out = Path(__file__).with_name("policy100.py")
+    out = Path(str(resources.files("boardgames.pig").joinpath("policy100.py")))
     out.write_text(
         '"""The optimal Pig policy for the goal 100, written by ``python -m boardgames.pig.solver``\n'
         "(do not edit): one line per own score, :func:`boardgames.pig.solver.encode_policy`'s text."
