@@ -19,6 +19,7 @@ from ..core.options import Option, OptionSpec
 
 DIE = ChanceEvent.uniform("die", range(1, 7), "one six-sided die")
 MAX_TURNS = 10**9          # a save claiming more turns than this is not a real game
+PUBLIC_SEED = 0x5EED       # the die of a made-up future that depends on nothing hidden
 
 OPTIONS = OptionSpec("pig", [
     Option("players", "how many play (Pig is a two-player game)", 2, int, low=2, high=2),
@@ -300,9 +301,10 @@ class PigGame(Game):
         return {"winner": s.winner, "outcome": outcome, "reason": reason, "turns": s.turn,
                 "points": list(s.scores)}
 
-    def redeal(self, seat: int, rng: Any) -> PigGame:
+    def redeal(self, seat: int, rng: Any = None) -> PigGame:
         """A copy whose die is seeded again from ``rng``: Pig hides nothing but the future
-        rolls, which no seat may know (the queued forced outcomes stay).
+        rolls, which no seat may know (the queued forced outcomes stay).  ``rng`` None:
+        the fixed seed :data:`PUBLIC_SEED` (one made-up future that depends on nothing hidden).
 
         >>> import random
         >>> game = PigGame(seed=1)
@@ -311,7 +313,7 @@ class PigGame(Game):
         (True, False)
         """
         c = self.copy()
-        c.chance.rng.seed(rng.getrandbits(64))
+        c.chance.rng.seed(PUBLIC_SEED if rng is None else rng.getrandbits(63))
         return c
 
     # -- copies and saves -----------------------------------------------------
