@@ -8,6 +8,7 @@ Examples::
     python -m boardgames simulate forbidden-jungle --bots planner --players 2 \\
         --difficulty elite --games 500
     python -m boardgames simulate catan --games 100 --dask tcp://scheduler:8786
+    python -m boardgames games          # every game: players, bots, the strong one
 
 It prints a summary table (win rates with Wilson 95% intervals); ``--out``
 saves every game's row (and with ``--records`` the games themselves) as JSON.
@@ -138,7 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_count, default=100, help="how many games (default 100)")
     sim.add_argument("--bots", default="random",
                      help="bot names in seat order, comma separated, or one for every seat "
-                          "(settlers: random, greedy, search; forbidden-jungle: random, planner)")
+                          "('strong' is each game's best; 'python -m boardgames games' "
+                          "lists every game's bots)")
     sim.add_argument("--seed", type=_seed, default=0, help="game i uses seed SEED + i (default 0)")
     sim.add_argument("--players", type=_positive, help="number of players (default: one per bot)")
     sim.add_argument("--difficulty", help="forbidden-jungle: novice, normal, elite, legendary")
@@ -154,7 +156,22 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--out", help="save the results as JSON to this file")
     sim.add_argument("--records", action="store_true", help="keep every game in --out for replay")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sub.add_parser("games", help="list the games: players, bots and the strong bot of each")
     return parser
+
+
+def _games() -> int:
+    """Print one paragraph per game of the catalogue, from its record."""
+    from .core.gametype import game_types
+
+    for record in game_types():
+        players = (f"{record.min_players}" if record.min_players == record.max_players
+                   else f"{record.min_players}-{record.max_players}")
+        kind = "cooperative" if record.cooperative else "competitive"
+        print(f"{record.name}: {record.title}, {players} players, {kind}"
+              + (f" ({record.description})" if record.description else ""))
+        print(f"    bots: {', '.join(record.bot_names())}; strong: {record.strong_bot}")
+    return 0
 
 
 def _fail(message: str) -> int:
@@ -247,9 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as exc:
         print(exc, file=sys.stderr)
         return 2
-    if args.command == "simulate":
-        return _simulate(args)
-    return 2  # pragma: no cover
+    if args.command == "games":
+        return _games()
+    return _simulate(args)
 
 
 if __name__ == "__main__":

@@ -39,8 +39,8 @@ def _settlers(name: str, title: str, low: int, description: str) -> GameType:
 
 CATAN = _settlers("catan", "Catan", 3, "settle an island: roll for resources, build, "
                   "first to 10 victory points wins")
-CATAN_JUNGLE = _settlers("catan-jungle", "Catan: Jungle", 3, "Catan with jungles that "
-                         "yield discoveries")
-ZARAHEMLA = _settlers("zarahemla", "Zarahemla", 2, "build the cities of the Book of Mormon "
-                      "lands on a settlers board")
+CATAN_JUNGLE = _settlers("catan-jungle", "Catan: Jungle", 3, "Catan with its Jungle "
+                         "variant")
+ZARAHEMLA = _settlers("zarahemla", "The Settlers of Zarahemla", 2, "the settlers game of "
+                      "Zarahemla on the same engine as Catan")
 __all__ = ["GAMES"]
