@@ -25,8 +25,9 @@ from .actions import (
     UseEquipment,
 )
 from .config import ROLES, THREAT_CARDS, layout_names
-from .game import OUTCOMES, ForbiddenJungle
+from .game import ForbiddenJungle
 from .save import load
+from .state import OUTCOMES
 
 
 def new_forbidden_jungle(**options) -> ForbiddenJungle:

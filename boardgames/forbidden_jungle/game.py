@@ -84,16 +84,20 @@ from .game_end import GameEnd
 from .geometry import Geometry, colour_side
 from .machines import Machines
 from .moves import Moves
-from .state import FLAT_LISTS, NESTED_LISTS, SHARED, SLOTS, save_fields
+from .state import (
+    FLAT_LISTS,
+    NESTED_LISTS,
+    SHARED,
+    SLOTS,
+    TURN_ACTIONS,
+    save_fields,
+)
 from .threats import ThreatCards, pile_after
 
 _FIELDS = compile_kinds(FIELD_KINDS)
 
-OUTCOMES = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole", "marooned")
-PHASES = ("actions", "escape", "over")
 # the seed of the one fixed world redeal(seat, None) deals (the table's public copy)
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
-TURN_ACTIONS = 4          # actions an adventurer takes each turn (rulebook, "Take Actions")
 
 
 def _key(text: str) -> str:

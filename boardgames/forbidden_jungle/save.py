@@ -12,9 +12,9 @@ from functools import partial
 
 from ..core import ChanceSource, IllegalAction, SaveFileError
 from ..core.checks import read_int, read_ints, whole
-from .config import BOX, DIFFICULTIES, ROLES, THREAT_CARDS, Config
-from .game import OUTCOMES, PHASES, TURN_ACTIONS, ForbiddenJungle, outcome_normaliser
-from .state import BOARD_KEYS, SAVE_KEYS
+from .config import BOX, DIFFICULTIES, ROLES, Config
+from .game import ForbiddenJungle, outcome_normaliser
+from .state import BOARD_KEYS, SAVE_KEYS, SPEC, THREATS, Sizes
 
 OPTIONAL = {"threat_log"}     # saves from before it was kept load with an empty log
 KEYS = set(SAVE_KEYS) - OPTIONAL   # the fields declared in state.py
@@ -51,8 +51,13 @@ def load(state: dict) -> ForbiddenJungle:
     """
     _check_keys(state)
     g = _read_setup(state)
+    sizes = Sizes.of(g.cfg, len(g.roles))
+    fields = {**state, **state["board"]} if isinstance(state["board"], dict) else state
     for step in STEPS:
-        step(g, state)
+        if isinstance(step, str):       # a field read by its declaration in state.SPEC
+            setattr(g, step, SPEC.read(fields, step, sizes, _fail))
+        else:                           # a part read by hand, or checked against the others
+            step(g, state)
     return g
 
 
@@ -83,19 +88,10 @@ def _read_setup(state: dict) -> ForbiddenJungle:
     return g
 
 
-def _read_board(g: ForbiddenJungle, state: dict) -> None:
-    cfg, N = g.cfg, g.cfg.n
+def _check_board(g: ForbiddenJungle, state: dict) -> None:
     board = state["board"]
     if not isinstance(board, dict) or set(board) != BOARD_KEYS:
         raise _fail("the board must have num, back, orient, web, eggs, hatchlings and adults")
-    top = max(cfg.tile)
-    g.num = _ints(board["num"], "board num", N, -1, top)
-    g.back = _ints(board["back"], "board back", N, -1, 2)
-    g.orient = _ints(board["orient"], "board orient", N, 0, 3)
-    g.web = _ints(board["web"], "board web", 2 * N, 0, BOX["webs"])
-    g.eggs = _ints(board["eggs"], "board eggs", N, 0, BOX["eggs"])
-    g.hatchlings = _ints(board["hatchlings"], "board hatchlings", N, 0, BOX["hatchlings"])
-    g.adults = _ints(board["adults"], "board adults", N, 0, BOX["adults"])
 
 
 _BACKS = {"jungle": 0, "crystal": 1, "landing": 2}
@@ -149,14 +145,16 @@ def _read_tiles(g: ForbiddenJungle, state: dict) -> None:
         if len(pool) != sum(1 for c in range(cfg.n) if g.num[c] == 0 and g.back[c] == b):
             raise _fail("the number of unexplored tiles does not match the tiles left unseen")
         g.pools.append(pool)
-    g.removed = _ints(state["removed"], "removed tiles", None, 1, top)
+
+
+def _check_placed(g: ForbiddenJungle, state: dict) -> None:
+    cfg = g.cfg
     placed = [n for n in g.num if n > 0] + g.pools[0] + g.pools[1] + g.removed
     if sorted(placed) != sorted(cfg.tile):
         raise _fail("every tile must be exactly once on the board, unseen or removed")
 
 
-def _read_supply(g: ForbiddenJungle, state: dict) -> None:
-    g.supply = _ints(state["supply"], "the supply", 4, 0, max(BOX.values()))
+def _check_supply(g: ForbiddenJungle, state: dict) -> None:
     for k, (piece, arr) in enumerate((("eggs", g.eggs), ("hatchlings", g.hatchlings),
                                       ("adults", g.adults), ("webs", g.web))):
         if sum(arr) + g.supply[k] != BOX[piece]:
@@ -165,12 +163,6 @@ def _read_supply(g: ForbiddenJungle, state: dict) -> None:
 
 def _read_end(g: ForbiddenJungle, state: dict) -> None:
     """The phase, and the outcome and reason of a finished game."""
-    g.phase = state["phase"]
-    if not isinstance(g.phase, str) or g.phase not in PHASES:
-        raise _fail(f"unknown phase {g.phase!r}")
-    g.outcome = state["outcome"]
-    if g.outcome is not None and (not isinstance(g.outcome, str) or g.outcome not in OUTCOMES):
-        raise _fail(f"unknown outcome {g.outcome!r}")
     if (g.outcome is None) != (g.phase != "over"):
         raise _fail("a game is over exactly when it has an outcome")
     if not isinstance(state["reason"], str) or len(state["reason"]) > 1000:
@@ -182,11 +174,12 @@ def _read_end(g: ForbiddenJungle, state: dict) -> None:
 
 def _read_escape(g: ForbiddenJungle, state: dict) -> None:
     """Who is still escaping a collapsed tile, and where it was."""
-    g.escaping = _ints(state["escaping"], "escaping", None, 0, len(g.roles) - 1)
     if len(set(g.escaping)) != len(g.escaping) or (
             g.phase != "over" and bool(g.escaping) != (g.phase == "escape")):
         raise _fail("escaping adventurers are listed only (and always) during an escape")
-    g.pit = _int(state["pit"], "pit", -1, g.cfg.n - 1)
+
+
+def _check_pit(g: ForbiddenJungle, state: dict) -> None:
     if (g.pit >= 0) != bool(g.escaping) and g.phase != "over":
         raise _fail("a fallen tile is recorded only during an escape")
     if g.pit >= 0 and g.num[g.pit] != -1:
@@ -195,7 +188,6 @@ def _read_escape(g: ForbiddenJungle, state: dict) -> None:
 
 def _read_positions(g: ForbiddenJungle, state: dict) -> None:
     P = len(g.roles)
-    g.pos = _ints(state["pos"], "positions", P, 0, g.cfg.n - 1)
     if g.phase == "escape" and any((g.pos[j] == g.pit) != (j in g.escaping) for j in range(P)):
         raise _fail("exactly the adventurers still escaping stand on the fallen tile")
     for j, cell in enumerate(g.pos):
@@ -218,8 +210,7 @@ def _read_health(g: ForbiddenJungle, state: dict) -> None:
 
 
 def _read_equipment(g: ForbiddenJungle, state: dict) -> None:
-    """Hands, used cards and the deck; every card is in exactly one place."""
-    cfg = g.cfg
+    """Hands and used cards (the deck is read next, then every card is checked)."""
     hands = state["hands"]
     if not isinstance(hands, list) or len(hands) != len(g.roles) or not all(
             isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands):
@@ -229,7 +220,10 @@ def _read_equipment(g: ForbiddenJungle, state: dict) -> None:
     if not isinstance(used, list) or not all(isinstance(c, str) for c in used):
         raise _fail("used must be a list of card names")
     g.used = list(used)
-    g.deck = _ints(state["deck"], "the equipment deck", len(cfg.card_counts), 0, 50)
+
+
+def _check_cards(g: ForbiddenJungle, state: dict) -> None:
+    cfg = g.cfg
     for card in [c for h in g.hands for c in h] + g.used:
         if card not in cfg.card_index:
             raise _fail(f"unknown equipment card {card!r}")
@@ -239,50 +233,35 @@ def _read_equipment(g: ForbiddenJungle, state: dict) -> None:
             raise _fail(f"the {name} cards do not add up to {cfg.card_counts[i]}")
 
 
-_K = len(THREAT_CARDS)
-
-
 def _read_threats(g: ForbiddenJungle, state: dict) -> None:
     """The meter, the draw pile, this turn's draws and the discards: each card once."""
-    g.level = _int(state["level"], "the threat level", 0, len(g.cfg.meter))
     if g.level == len(g.cfg.meter) and g.outcome != "total collapse":
         raise _fail("the threat meter is at the burst but the game is not lost")
     pile = state["pile"]
     if not isinstance(pile, list):
         raise _fail("the threat pile must be a list of segments")
-    g.pile = [_ints(s, "a threat pile segment", None, 0, _K - 1) for s in pile]
+    g.pile = [_ints(s, "a threat pile segment", None, 0, THREATS - 1) for s in pile]
     if any(not s or s != sorted(s) for s in g.pile):
         raise _fail("each threat pile segment is a sorted, non-empty list of cards")
-    g.drawn = _ints(state["drawn"], "the threat cards drawn so far this turn", None, 0, _K - 1)
-    g.discard = _ints(state["discard"], "the threat discard", None, 0, _K - 1)
-    if sorted([c for s in g.pile for c in s] + g.drawn + g.discard) != list(range(_K)):
-        raise _fail(f"the {_K} threat cards must each be in the pile, drawn or discarded")
+
+
+def _check_threat_cards(g: ForbiddenJungle, state: dict) -> None:
+    if sorted([c for s in g.pile for c in s] + g.drawn + g.discard) != list(range(THREATS)):
+        raise _fail(f"the {THREATS} threat cards must each be in the pile, drawn or discarded")
 
 
 def _read_turn(g: ForbiddenJungle, state: dict) -> None:
     """Whose turn, which turn, and the log of threat cards drawn so far."""
-    g.seat = _int(state["seat"], "the seat", 0, len(g.roles) - 1)
-    g.turn = _int(state["turn"], "the turn", 1, 10**6)
     log = state.get("threat_log", [])
     if not isinstance(log, list) or any(not isinstance(e, list) or len(e) != 2 for e in log):
         raise _fail("the threat log must be a list of [turn, card] pairs")
     g.threat_log = [(_int(t, "a threat log turn", 1, g.turn),
-                     _int(c, "a threat log card", 0, _K - 1)) for t, c in log]
+                     _int(c, "a threat log card", 0, THREATS - 1)) for t, c in log]
     if [t for t, _ in g.threat_log] != sorted(t for t, _ in g.threat_log):
         raise _fail("the threat log must be in the order of play")
 
 
-def _read_counters(g: ForbiddenJungle, state: dict) -> None:
-    """Actions left, threat cards skipped and threat cards still to draw."""
-    # a turn has 4 actions, and 2 more for each Energy Bar the game's deck holds; each Smoke
-    # Bomb skips one threat card
-    cfg = g.cfg
-    effects = [cfg.card_effect[name] for name in cfg.card_names]
-    bars = sum(k for e, k in zip(effects, cfg.card_counts, strict=True) if e == "energy-bar")
-    bombs = sum(k for e, k in zip(effects, cfg.card_counts, strict=True) if e == "smoke-bomb")
-    g.actions_left = _int(state["actions_left"], "actions left", 0, TURN_ACTIONS + 2 * bars)
-    g.calm = _int(state["calm"], "skipped threat cards", 0, bombs)
-    g.draws_left = _int(state["draws_left"], "threat cards left to draw", 0, _K * 2)
+def _check_draws(g: ForbiddenJungle, state: dict) -> None:
     if g.draws_left and g.phase == "actions":
         raise _fail("threat cards are only left to draw during an escape")
 
@@ -320,7 +299,15 @@ def _check_playable(g: ForbiddenJungle, state: dict) -> None:
         raise _fail("nothing can be done in this position")
 
 
-# the parts of a save, read and checked in this order (each may use those before it)
-STEPS = (_read_board, _check_cells, _check_webs, _read_tiles, _read_supply, _read_end,
-         _read_escape, _read_positions, _read_health, _read_equipment, _read_threats,
-         _read_turn, _read_counters, _read_chance, _check_playable)
+# the parts of a save, read and checked in this order (each may use those before it): a
+# name is a field read by its declaration (state.SPEC: shape and bounds), a function reads
+# a part by hand or checks the fields read so far against each other
+STEPS = (_check_board, "num", "back", "orient", "web", "eggs", "hatchlings", "adults",
+         _check_cells, _check_webs, _read_tiles, "removed", _check_placed,
+         "supply", _check_supply, "phase", "outcome", _read_end,
+         "escaping", _read_escape, "pit", _check_pit, "pos", _read_positions, _read_health,
+         _read_equipment, "deck", _check_cards, "level", _read_threats, "drawn", "discard",
+         _check_threat_cards, "seat", "turn", _read_turn, "actions_left", "calm", "draws_left",
+         _check_draws, _read_chance, _check_playable)
+assert {s for s in STEPS if isinstance(s, str)} == {
+    f.name for f in SPEC if f.role == "saved" and f.shape != "custom"}, "every field is read"

@@ -1,83 +1,141 @@
-"""The state of a Forbidden Jungle game, declared once: each field, its shape and bounds.
+"""The state of a Forbidden Jungle game, declared once with the shared field specification.
 
-:data:`STATE` lists every field of the flat state a game saves.  It drives
-the game's slots (:data:`SLOTS`), :meth:`ForbiddenJungle.copy` (which lists to
-copy, how deep),
-:meth:`ForbiddenJungle.state_dict` (what a save holds, and where: the per-cell
-fields sit under ``"board"``) and the loader's set of expected keys
-(``save.py``, which also checks each value against the rules).
+:data:`SPEC` (a :class:`boardgames.core.fields.Spec`) lists every field of the flat
+state: its shape, its bounds as functions of the game's :class:`Sizes`, and the words
+the loader's messages call it.  It drives the game's slots (:data:`SLOTS`),
+:meth:`ForbiddenJungle.copy` (which lists to copy, how deep), :meth:`ForbiddenJungle.state_dict`
+(what a save holds, and where: the per-cell fields of :data:`BOARD` sit under
+``"board"``) and the loader (``save.py`` reads each field through its declaration, then
+checks it against the fields read before it).  Fields whose check is more than a shape
+and a range (the tile pools, health, hands, the threat pile and log) are ``custom``:
+``save.py`` reads them.
 
-Bounds are words for the reader (and the loader's messages): ``N`` is the
-number of cells, ``P`` the number of seats, ``K`` the 17 threat cards.
-
->>> [f.name for f in STATE if f.group == "board"]
+>>> [f.name for f in SPEC if f.name in BOARD]
 ['num', 'back', 'orient', 'web', 'eggs', 'hatchlings', 'adults']
+>>> SPEC["actions_left"].hi(Sizes(n=30, players=2, top=24, meter=10, cards=7, bars=2, bombs=2))
+8
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from ..core.fields import Field, Spec, const
+from .config import BOX, THREAT_CARDS
+
+OUTCOMES = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole", "marooned")
+PHASES = ("actions", "escape", "over")
+TURN_ACTIONS = 4          # actions an adventurer takes each turn (rulebook, "Take Actions")
+THREATS = len(THREAT_CARDS)
 
 
 @dataclass(frozen=True)
-class Field:
-    """One field of the state.
+class Sizes:
+    """What the bounds of a game's fields depend on."""
 
-    ``shape``: ``"int"``, ``"str"`` (``"str?"``: or None), ``"list"`` (a flat
-    list, copied shallowly), ``"lists"`` (a list of lists, copied one level
-    deeper), ``"pairs"`` (a list of (a, b) tuples, saved as lists); ``group``:
-    the key it is saved under (None: at the top).
-    """
+    n: int          # cells on the board
+    players: int    # seats (adventurers)
+    top: int        # the highest tile number
+    meter: int      # steps of the threat meter
+    cards: int      # kinds of equipment card
+    bars: int       # Energy Bars in the equipment deck (2 more actions each)
+    bombs: int      # Smoke Bombs in the equipment deck (one threat card skipped each)
 
-    name: str
-    shape: str
-    bounds: str
-    doc: str
-    group: str | None = None
+    @classmethod
+    def of(cls, cfg: Any, players: int) -> Sizes:
+        """The sizes of a game of Config ``cfg`` with ``players`` seats."""
+        effects = [cfg.card_effect[name] for name in cfg.card_names]
+        counts = cfg.card_counts
+
+        def total(effect: str) -> int:
+            return sum(k for e, k in zip(effects, counts, strict=True) if e == effect)
+
+        return cls(n=cfg.n, players=players, top=max(cfg.tile), meter=len(cfg.meter),
+                   cards=len(counts), bars=total("energy-bar"), bombs=total("smoke-bomb"))
 
 
-STATE: tuple[Field, ...] = (
-    # -- the board, one entry per cell (web: two per cell, right and below)
-    Field("num", "list", "N of -1..top", "-1 empty cell, 0 unexplored, else the tile number", "board"),
-    Field("back", "list", "N of -1..2", "the back of the tile: jungle, crystal, landing", "board"),
-    Field("orient", "list", "N of 0..3", "quarter turns of the tile", "board"),
-    Field("web", "list", "2N of 0..24", "webs on the side right of / below the cell", "board"),
-    Field("eggs", "list", "N of 0..20", "eggs on the cell", "board"),
-    Field("hatchlings", "list", "N of 0..15", "hatchlings on the cell", "board"),
-    Field("adults", "list", "N of 0..12", "adults on the cell", "board"),
-    # -- tiles not on the board
-    Field("pools", "lists", "2 sorted lists", "unseen tiles by back (jungle, crystal)"),
-    Field("removed", "list", "tile numbers", "tiles removed from play, in order"),
-    # -- the adventurers
-    Field("pos", "list", "P of 0..N-1", "the cell each adventurer stands on"),
-    Field("hp", "list", "P of 0..max or None", "health (None: immune to stings)"),
-    Field("hands", "lists", "P lists of card names", "equipment held"),
-    Field("supply", "list", "4 of 0..24", "eggs, hatchlings, adults, webs left in the box"),
-    # -- the threat deck and meter
-    Field("level", "int", "0..len(meter)", "the threat meter's step"),
-    Field("pile", "lists", "segments of 0..K-1", "the draw pile, top segment first"),
-    Field("drawn", "list", "0..K-1", "threat cards drawn this turn"),
-    Field("discard", "list", "0..K-1", "threat discards"),
-    Field("threat_log", "pairs", "(turn, card)", "every threat card drawn, in order"),
-    # -- equipment
-    Field("deck", "list", "a count per card", "equipment cards left in the deck"),
-    Field("used", "list", "card names", "equipment cards played"),
+def _any_length(_sizes: Any) -> Any:
+    return None
+
+
+def _flat(value: list) -> list:
+    return value[:]
+
+
+def _nested(value: list) -> list:
+    return [x[:] for x in value]
+
+
+def _cells(z: Sizes) -> int:
+    return z.n
+
+
+def _last_cell(z: Sizes) -> int:
+    return z.n - 1
+
+
+def _seats(z: Sizes) -> int:
+    return z.players
+
+
+def _last_seat(z: Sizes) -> int:
+    return z.players - 1
+
+
+def _board(name: str, lo: int, hi: int, length: Any = _cells) -> Field:
+    return Field(name, "ints", f"board {name}", const(lo), const(hi), length)
+
+
+_CARD = const(THREATS - 1)
+
+SPEC = Spec((
+    # -- the board, one entry per cell (web: two per cell, right and below): -1 empty cell,
+    #    0 unexplored, else the tile number; the back: jungle, crystal, landing; quarter turns
+    Field("num", "ints", "board num", const(-1), lambda z: z.top, _cells),
+    _board("back", -1, 2),
+    _board("orient", 0, 3),
+    _board("web", 0, BOX["webs"], lambda z: 2 * z.n),
+    _board("eggs", 0, BOX["eggs"]),
+    _board("hatchlings", 0, BOX["hatchlings"]),
+    _board("adults", 0, BOX["adults"]),
+    # -- tiles not on the board: unseen tiles by back (jungle, crystal), sorted; removed
+    Field("pools", "custom", "unseen tiles by back", copier=_nested),
+    Field("removed", "ints", "removed tiles", const(1), lambda z: z.top, _any_length),
+    # -- the adventurers: cell, health (None: immune to stings), equipment held
+    Field("pos", "ints", "positions", const(0), _last_cell, _seats),
+    Field("hp", "custom", "health", copier=_flat),
+    Field("hands", "custom", "equipment held", copier=_nested),
+    # eggs, hatchlings, adults, webs left in the box
+    Field("supply", "ints", "the supply", const(0), const(max(BOX.values())), const(4)),
+    # -- the threat deck and meter: the draw pile, top segment first; every card drawn
+    Field("level", "int", "the threat level", const(0), lambda z: z.meter),
+    Field("pile", "custom", "the threat pile", copier=_nested),
+    Field("drawn", "ints", "the threat cards drawn so far this turn", const(0), _CARD,
+          _any_length),
+    Field("discard", "ints", "the threat discard", const(0), _CARD, _any_length),
+    Field("threat_log", "custom", "(turn, card) of every threat card drawn", copier=_flat),
+    # -- equipment: cards left in the deck (a count per card), cards played
+    Field("deck", "ints", "the equipment deck", const(0), const(50), lambda z: z.cards),
+    Field("used", "custom", "equipment cards played", copier=_flat),
     # -- the turn
-    Field("seat", "int", "0..P-1", "whose turn it is"),
-    Field("turn", "int", "1..", "the turn number"),
-    Field("actions_left", "int", "0..", "actions left this turn"),
-    Field("calm", "int", "0..", "threat cards skipped this turn (Smoke Bombs)"),
-    Field("phase", "str", "actions, escape, over", "what the game waits for"),
-    Field("draws_left", "int", "0..", "threat cards still to draw after an escape"),
-    Field("escaping", "list", "seats", "adventurers still to escape a collapse, in order"),
-    Field("pit", "int", "-1..N-1", "the cell that collapsed under them (-1: none)"),
-    Field("outcome", "str?", "OUTCOMES", "how the game ended (None: still playing)"),
-    Field("reason", "str", "short text", "why it ended, in words"),
-)
+    Field("seat", "int", "the seat", const(0), _last_seat),
+    Field("turn", "int", "the turn", const(1), const(10**6)),
+    Field("actions_left", "int", "actions left", const(0), lambda z: TURN_ACTIONS + 2 * z.bars),
+    Field("calm", "int", "skipped threat cards", const(0), lambda z: z.bombs),
+    Field("phase", "choice", "unknown phase {v!r}", choices=PHASES),
+    Field("draws_left", "int", "threat cards left to draw", const(0), const(2 * THREATS)),
+    # adventurers still to escape a collapse, in order; the cell that collapsed (-1: none)
+    Field("escaping", "ints", "escaping", const(0), _last_seat, _any_length),
+    Field("pit", "int", "pit", const(-1), _last_cell),
+    Field("outcome", "choice", "unknown outcome {v!r}", none_ok=True, choices=OUTCOMES),
+    Field("reason", "custom", "why it ended, in words"),
+    # -- kept beside the state for speed, rebuilt from num on load: each cell's feature bits
+    Field("feat", "ints", "feature bits", const(0), const(511), _cells, role="derived"),
+))
 
-# kept beside the state for speed, rebuilt from it on load (not saved)
-# (``is_over`` is not kept: it is the property ``phase == "over"``)
-DERIVED = (Field("feat", "list", "N feature bits", "the features of each cell's tile, from num"),)
+# the per-cell fields, saved under "board"
+BOARD = ("num", "back", "orient", "web", "eggs", "hatchlings", "adults")
 
 # what a game keeps beside the state, shared by its copies: the Config, the difficulty,
 # the roles (with the seat of each, who is immune to stings, and the shared tables by cell
@@ -87,21 +145,21 @@ BESIDE = ("cfg", "difficulty", "roles", "seat_of", "immune", "move_table", "guid
           "healer_moves", "healer_guides", "chance")
 
 # every attribute above, held in a slot of the game (ForbiddenJungle.__slots__): a game
-# has exactly these attributes, so a misspelt one is an error, and copies are cheap
-SLOTS = (*(f.name for f in (*STATE, *DERIVED)), *BESIDE)
+# has exactly these attributes, so a misspelt one is an error
+SLOTS = SPEC.slots(*BESIDE)
 
 # the lists copy() copies, shallow and one level deep; the other slots it shares
-FLAT_LISTS = tuple(f.name for f in (*STATE, *DERIVED) if f.shape in ("list", "pairs"))
-NESTED_LISTS = tuple(f.name for f in STATE if f.shape == "lists")
+FLAT_LISTS = (*SPEC.lists, *(name for name, copier in SPEC.custom if copier is _flat))
+NESTED_LISTS = tuple(name for name, copier in SPEC.custom if copier is _nested)
 SHARED = tuple(name for name in SLOTS if name not in (*FLAT_LISTS, *NESTED_LISTS, "chance"))
 # the keys of a save besides the fields: the Config, difficulty, roles and the generator
 SAVE_EXTRA = ("config", "difficulty", "roles", "chance")
-SAVE_KEYS = frozenset([*SAVE_EXTRA, *(f.group or f.name for f in STATE)])
-BOARD_KEYS = frozenset(f.name for f in STATE if f.group == "board")
+SAVE_KEYS = frozenset([*SAVE_EXTRA, "board", *(n for n in SPEC.saved if n not in BOARD)])
+BOARD_KEYS = frozenset(BOARD)
 
 
 def save_fields(game: object) -> dict:
-    """The declared fields of ``game`` as JSON-ready data, grouped as :data:`STATE` says.
+    """The saved fields of ``game`` as JSON-ready data, the :data:`BOARD` ones under ``"board"``.
 
     Examples
     --------
@@ -114,16 +172,18 @@ def save_fields(game: object) -> dict:
     (['num', 'back', 'orient', 'web', 'eggs', 'hatchlings', 'adults'], [4, 3])
     """
     out: dict = {}
-    for f in STATE:
+    for f in SPEC:
+        if f.role != "saved":
+            continue
         value = getattr(game, f.name)
-        if f.shape == "list":
-            value = value[:]
-        elif f.shape == "lists":
-            value = [x[:] for x in value]
-        elif f.shape == "pairs":
+        if f.name == "threat_log":
             value = [list(x) for x in value]
-        if f.group is None:
-            out[f.name] = value
+        elif f.name in NESTED_LISTS:
+            value = [x[:] for x in value]
+        elif f.name in FLAT_LISTS:
+            value = value[:]
+        if f.name in BOARD:
+            out.setdefault("board", {})[f.name] = value
         else:
-            out.setdefault(f.group, {})[f.name] = value
+            out[f.name] = value
     return out
