@@ -5,7 +5,8 @@ from ..core.options import Option, OptionSpec
 from . import actions
 from .actions import *  # noqa: F403
 from .board import Board
-from .engine import SettlersGame, max_points
+from .engine import SettlersGame
+from .options import max_points
 from .rulesets import CATAN, CATAN_JUNGLE, RULESETS, ZARAHEMLA, Ruleset, ZarahemlaLayout
 
 __all__ = ["Board", "CATAN", "CATAN_JUNGLE", "RULESETS", "Ruleset", "SettlersGame", "ZARAHEMLA",

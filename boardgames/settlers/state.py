@@ -1,7 +1,8 @@
 """The settlers game state, declared once.
 
 Every field of :class:`~boardgames.settlers.engine.SettlersGame`'s state is
-listed here with its shape and bounds.  :meth:`SettlersGame.copy`,
+listed here with its shape and bounds, as a :class:`~boardgames.core.fields.Spec` (the
+field specification every engine shares).  :meth:`SettlersGame.copy`,
 :meth:`SettlersGame.state_dict` and the loader
 (:func:`boardgames.settlers.save.load`) all read this table,
 so a new field is added in one place.
@@ -28,10 +29,10 @@ in every copy).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.fields import Bound, Field, Spec, const
 from .rulesets import DEV_KINDS, Ruleset
 
 PHASES = ("setup_settlement", "setup_road", "setup_choose", "pre_roll", "main", "discard",
@@ -47,6 +48,7 @@ class Sizes:
     C: int          # intersections (corners)
     E: int          # paths (edges)
     T: int          # tiles
+    topology: Any = field(default=None, compare=False, repr=False)   # the loader's board shape
 
     @property
     def R(self) -> int:
@@ -57,24 +59,7 @@ class Sizes:
         return len(DEV_KINDS)
 
 
-Bound = Callable[[Sizes], int]
-
-
-@dataclass(frozen=True)
-class Field:
-    name: str
-    shape: str
-    what: str = ""                     # the words an error message uses
-    lo: Bound | None = None
-    hi: Bound | None = None
-    length: Bound | None = None
-    none_ok: bool = False
-    choices: tuple = ()
-    as_tuple: bool = False
-
-
-def _c(k: int) -> Bound:
-    return lambda z: k
+_c = const
 
 
 def _seat(z: Sizes) -> int:
@@ -142,8 +127,9 @@ STATE: tuple[Field, ...] = (
     Field("log", "custom"),
     Field("chance", "custom"),
 )
-FIELDS = {f.name: f for f in STATE}
-SAVED = frozenset(FIELDS)
+SPEC = Spec(STATE)
+FIELDS = SPEC.by_name
+SAVED = SPEC.saved
 
 # copy(): how each attribute is copied (the saved fields by shape, then the others)
 SHARED = (*(f.name for f in STATE if f.shape in ("int", "bool", "choice")
@@ -183,13 +169,4 @@ def to_plain(game: Any) -> dict:
     >>> json.loads(json.dumps(plain)) == plain
     True
     """
-    out: dict[str, Any] = {}
-    for f in STATE:
-        v = getattr(game, f.name, None)
-        if f.shape in ("int", "bool", "choice"):
-            out[f.name] = v
-        elif f.shape in ("ints", "bools"):
-            out[f.name] = None if v is None else list(v)
-        elif f.shape == "rows":
-            out[f.name] = [list(r) for r in v]
-    return out
+    return SPEC.save(game)
