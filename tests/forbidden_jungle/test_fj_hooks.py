@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import boardgames
 from boardgames.bots import Table
+from boardgames.core import SaveFileError
 from boardgames.forbidden_jungle import game as fj_game
 from boardgames.forbidden_jungle.actions import FIELD_KINDS
+from boardgames.forbidden_jungle.save import load
+from boardgames.forbidden_jungle.state import BOARD, SPEC, Sizes
 
 
 def _played(seed: int, limit: int = 400):
@@ -64,3 +70,34 @@ def test_redeal_is_the_tables_determinisation(seed):
 def test_one_rule_per_action_class():
     """Every Forbidden Jungle action class has exactly one rule in the one table."""
     assert set(fj_game.RULES) == set(FIELD_KINDS)
+
+
+# -- the loader reads every declared field through state.SPEC --------------------------------
+
+_PLAIN = [f for f in SPEC if f.role == "saved" and f.shape in ("int", "ints")]
+_SAVED = _played(3, limit=60).state_dict()
+
+
+def test_every_playout_position_fits_the_declared_bounds():
+    for seed in (1, 2):
+        game = _played(seed, limit=80)
+        sizes = Sizes.of(game.cfg, len(game.roles))
+        data = game.state_dict()
+        flat = {**data, **data["board"]}
+        for f in _PLAIN:
+            assert f.read(flat[f.name], sizes, SaveFileError) == flat[f.name]
+
+
+@settings(max_examples=60, deadline=None)
+@given(field=st.sampled_from(_PLAIN), bad=st.one_of(
+    st.integers(min_value=10**6 + 1), st.integers(max_value=-2), st.floats(), st.text(max_size=3),
+    st.none(), st.booleans()))
+def test_an_out_of_bounds_field_is_one_save_file_error_and_loads_nothing(field, bad):
+    data = copy.deepcopy(_SAVED)
+    where = data["board"] if field.name in BOARD else data
+    value = where[field.name]
+    where[field.name] = [bad] * max(1, len(value)) if isinstance(value, list) else bad
+    before = copy.deepcopy(data)
+    with pytest.raises(SaveFileError, match="saved Forbidden Jungle game"):
+        load(data)
+    assert data == before                   # the loader changed nothing it was given
