@@ -26,6 +26,7 @@ FORBIDDEN_JUNGLE = GameType(
     # significant (docs/bots-forbidden-jungle.md) and it takes ~0.4 s a searched decision
     default_bot="random", strong_bot="planner",
     bot_aliases={"greedy": "planner"}, default_opponents=1,
+    win_verb="escapes",         # win_chance: "the team escapes"
     play_app="boardgames.widgets.jungle_app:JungleApp",
     description="a cooperative escape: assemble the machine before the jungle overruns the team")
 
