@@ -89,10 +89,30 @@ def _where(cell: tuple[int, int]) -> str:
     return f"({cell[0]}, {cell[1]})"
 
 
-def effects(before: dict, after: dict) -> list[str]:
-    """What changed on the board between two views of a Forbidden Jungle game, one plain
-    sentence each: tiles gone (with their names), webs spun or cut and where, aliens that
-    came, left or grew, health, adventurers carried off their square, the threat meter.
+def _tile_words(t: dict | None, cell: tuple[int, int]) -> str:
+    """A tile as the log names it: its name once explored ("Illuminated Crystal"), else
+    its back and place ("the face-down river tile in row 2, column 3")."""
+    if t is not None and t.get("explored"):
+        return t["name"]
+    back = f"{t['back']} " if t is not None and t.get("back") else ""
+    return f"the face-down {back}tile in row {cell[0]}, column {cell[1]}"
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _count(k: int, word: str) -> str:
+    """``1, "egg"`` -> "an egg"; ``2, "adult"`` -> "2 adults"."""
+    if k == 1:
+        return ("an " if word[0] in "aeiou" else "a ") + word
+    return _n(k, word)
+
+
+def effect_clauses(before: dict, after: dict) -> list[str]:
+    """What changed on the board between two views of a Forbidden Jungle game, as clauses
+    (no capital, no full stop) that name the tiles: tiles gone, webs spun or cut and where,
+    aliens that came, left or grew, health, the threat meter.
 
     Worked out from ``game.view()`` before and after an action (the engine keeps no
     record of these), so every effect is told, whatever card or rule caused it.
@@ -103,18 +123,21 @@ def effects(before: dict, after: dict) -> list[str]:
     >>> from boardgames.forbidden_jungle import position
     >>> g = boardgames.new_game("forbidden-jungle", players=2, seed=3)
     >>> before = g.view()
-    >>> position.add_aliens(g, (2, 3), adults=1)
+    >>> position.add_aliens(g, (4, 2), adults=1)
     <ForbiddenJungle...>
-    >>> effects(before, g.view())
-    ['Aliens: 1 adult came to (2, 3).']
+    >>> effect_clauses(before, g.view())
+    ["an adult came to Fools' Landing"]
     """
     out: list[str] = []
     was = {(t["row"], t["col"]): t for t in before["tiles"]}
     now = {(t["row"], t["col"]): t for t in after["tiles"]}
-    for cell in sorted(set(was) - set(now)):
-        t = was[cell]
-        name = f"tile {t['number']} {t['name']}" if t["explored"] else f"an unexplored {t['back']} tile"
-        out.append(f"{name[:1].upper() + name[1:]} at {_where(cell)} is gone from the island.")
+
+    def name(cell: tuple[int, int]) -> str:
+        return _tile_words(now.get(cell, was.get(cell)), cell)
+
+    gone = [name(cell) for cell in sorted(set(was) - set(now))]
+    if gone:
+        out.append(_and(gone) + (" is" if len(gone) == 1 else " are") + " gone from the island")
     spun, cut = [], []
     for cell in sorted(set(was) | set(now)):
         a, b = was.get(cell, {}).get("webs", {}), now.get(cell, {}).get("webs", {})
@@ -122,25 +145,27 @@ def effects(before: dict, after: dict) -> list[str]:
             d = b.get(side, 0) - a.get(side, 0)
             if d:
                 other = (cell[0], cell[1] + 1) if side == "right" else (cell[0] + 1, cell[1])
-                (spun if d > 0 else cut).append(f"{_n(abs(d), 'web')} between {_where(cell)} "
-                                                f"and {_where(other)}")
+                (spun if d > 0 else cut).append(
+                    ("" if abs(d) == 1 else f"{abs(d)} webs ") + f"between {name(cell)} and "
+                    f"{name(other)}")
     if spun:
-        out.append("Webs spun: " + "; ".join(spun) + ".")
+        out.append(("a web was" if len(spun) == 1 else "webs were") + " spun " + _and(spun))
     if cut:
-        out.append("Webs removed: " + "; ".join(cut) + ".")
-    came, left = [], []
+        out.append(("a web was" if len(cut) == 1 else "webs were") + " removed " + _and(cut))
+    # aliens: "an egg came to A, B and C; an adult left D"
+    came: dict[str, list[str]] = {}
+    left: dict[str, list[str]] = {}
     for cell in sorted(set(was) | set(now)):
         if cell not in now:
             continue          # a tile gone: said above
         a, b = was.get(cell, {}), now[cell]
         for key, word in ALIENS:
             d = b.get(key, 0) - a.get(key, 0)
-            if d > 0:
-                came.append(f"{_n(d, word)} came to {_where(cell)}")
-            elif d < 0:
-                left.append(f"{_n(-d, word)} left {_where(cell)}")
-    if came or left:
-        out.append("Aliens: " + "; ".join(came + left) + ".")
+            if d:
+                (came if d > 0 else left).setdefault(_count(abs(d), word), []).append(name(cell))
+    for what, verb in ((came, "came to"), (left, "left")):
+        for count, places in what.items():
+            out.append(f"{count} {verb} " + _and(places))
     advs = {a["role"]: a for a in before["adventurers"]}
     for a in after["adventurers"]:
         old = advs.get(a["role"])
@@ -148,13 +173,42 @@ def effects(before: dict, after: dict) -> list[str]:
             continue
         if a["health"] is not None and old["health"] is not None and a["health"] != old["health"]:
             verb = "loses" if a["health"] < old["health"] else "gains"
-            out.append(f"The {a['role']} {verb} {_n(abs(a['health'] - old['health']), 'health point')}"
-                       f" ({a['health']} of {a['max_health']} left).")
+            out.append(f"the {a['role']} {verb} {_n(abs(a['health'] - old['health']), 'health point')}"
+                       f" ({a['health']} of {a['max_health']} left)")
     th0, th1 = before["threat"], after["threat"]
     if th1["level"] != th0["level"]:
-        out.append(f"The threat meter moves up to step {th1['level'] + 1}: "
-                   f"{th1['rate']} threat cards a turn from now.")
+        out.append(f"the threat meter moves up to step {th1['level'] + 1} "
+                   f"({th1['rate']} threat cards a turn from now)")
     return out
+
+
+def effects(before: dict, after: dict) -> list[str]:
+    """:func:`effect_clauses` as sentences, one an effect.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle import position
+    >>> g = boardgames.new_game("forbidden-jungle", players=2, seed=3)
+    >>> before = g.view()
+    >>> position.add_aliens(g, (4, 2), adults=1)
+    <ForbiddenJungle...>
+    >>> effects(before, g.view())
+    ["An adult came to Fools' Landing."]
+    """
+    return [c[:1].upper() + c[1:] + "." for c in effect_clauses(before, after)]
+
+
+def card_sentence(card: str, clauses: list[str], rule: str = "") -> str:
+    """One threat card's rule and effects in one sentence, begun with the card's name.
+
+    >>> card_sentence("Spawn", ["an egg came to Fools' Landing and Hollow"], "adults lay eggs")
+    "Spawn (adults lay eggs): an egg came to Fools' Landing and Hollow."
+    >>> card_sentence("Spawn", [])
+    'Spawn: nothing changed.'
+    """
+    return (f"{card}" + (f" ({rule})" if rule else "") + ": "
+            + ("; ".join(clauses) if clauses else "nothing changed") + ".")
 
 
 def tile_label_lines(label: str, width: int = 12) -> list[str]:
@@ -455,7 +509,11 @@ class JungleApp(GameApp):
         self._before = {"explored": {(t["row"], t["col"]) for t in v["tiles"] if t["explored"]},
                         "equipment": {a["role"]: list(a["equipment"]) for a in v["adventurers"]},
                         "view": v, "actions": self.game.actions_left,
-                        "game": self.game.copy() if isinstance(action, F.EndTurn) else None}
+                        # the game before an action that may draw threat cards: the end of
+                        # a turn, or the last escape from a collapse (the turn's other cards
+                        # are drawn after it)
+                        "game": self.game.copy() if isinstance(action, F.EndTurn)
+                        or self.game.phase == "escape" else None}
 
     def after_action(self, action: Any) -> None:
         before, self._before = self._before, None
@@ -499,27 +557,35 @@ class JungleApp(GameApp):
             names = [THREAT_CARDS[c] for _, c in new]
             self.threat_log.append((new[0][0], names))
             self.notes.append("Threat cards drawn: " + ", ".join(names) + ".")
-            for name in names:
-                card = THREAT_DECK.get(name)
-                if card is not None and card.text:
-                    self.notes.append(f"{name}: {card.text}.")
+            if v is None or before.get("game") is None:
+                # no replay to tell each card's effects: its rule, at least
+                for name in names:
+                    card = THREAT_DECK.get(name)
+                    if card is not None and card.text:
+                        self.notes.append(f"{name}: {card.text}.")
         if v is not None:
-            self.notes.extend(self._card_by_card(before, new, v))
+            self.notes.extend(self._card_by_card(action, before, new, v))
         if self.game.is_over:
             self.notes.append(f"The game ends: {self.game.outcome} ({self.game.reason})")
 
-    def _card_by_card(self, before: dict, new: list, after: dict) -> list[str]:
-        """The effect sentences of an action; at the end of a turn, each threat card's own,
-        each begun with the card's name ("Spawn: Aliens: 1 egg came to (2, 3).").
+    def _card_by_card(self, action: Any, before: dict, new: list, after: dict) -> list[str]:
+        """The effect sentences of an action; when it drew threat cards (the end of a turn, or
+        an escape from a collapse after which the turn's other cards are drawn), one sentence
+        for each card, begun with the card's name ("Spawn: an egg came to Fools' Landing.").
 
-        The engine resolves all the turn's cards in one action; its card rules draw no
-        chance, so they are replayed here one by one on a copy of the game as it was before
-        the action, and each card's effects are told apart.  What the replay leaves out
-        (anything after an escape, say) is told as before, from the real game."""
+        The engine resolves the cards inside the action; its card rules draw no chance, so
+        they are replayed here one by one on a copy of the game as it was before the action,
+        and each card's effects are told apart.  What the replay leaves out (anything after
+        an escape, say) is told as before, from the real game."""
         copy = before.get("game")
         if copy is None or not new:
             return effects(before["view"], after)
         out: list[str] = []
+        if not isinstance(action, F.EndTurn):
+            # an escape: the move itself first, with no card drawn after it
+            copy.draws_left = 0
+            copy.apply(action)
+            out.extend(effects(before["view"], copy.view()))
         copy.phase = "actions"
         for _, c in new:
             name = THREAT_CARDS[c]
@@ -528,11 +594,10 @@ class JungleApp(GameApp):
             card = THREAT_DECK[name]
             # the card's rule, as the engine finds it: through THREAT_DECK's table entry
             getattr(copy, card.rule)(*card.args)
-            said = effects(v0, copy.view())
+            said = effect_clauses(v0, copy.view())
             if card.shuffle and copy.phase != "over":
-                said.append("The threat pile was reshuffled: the discards and this turn's "
-                            "cards go under it.")
-            out.extend(f"{name}: {line}" for line in said or ["nothing changed."])
+                said.append("the threat pile was reshuffled")
+            out.append(card_sentence(name, said, card.text))
             if copy.phase != "actions":
                 break
         out.extend(effects(copy.view(), after))
