@@ -32,6 +32,7 @@ turn and the win, ``view``, ``describe``, copying, saving and replaying.
 
 from __future__ import annotations
 
+import random
 from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
 from typing import Any
@@ -44,6 +45,7 @@ from ..core.checks import short, whole
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import actions as A
+from . import hidden
 from .board import Board
 from .options import ACTION_FIELDS as _FIELDS
 from .options import check_options
@@ -888,6 +890,22 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         """
         from .save import load
         return load(cls, state)
+
+    def redeal(self, seat: int, rng: random.Random | None = None) -> SettlersGame:
+        """A copy in which the cards ``seat`` cannot see are dealt again from ``rng``
+        (other hands, other development cards, the deck) and the generator is fresh;
+        ``rng=None`` gives the one fixed public copy.  See :mod:`boardgames.settlers.hidden`.
+
+        Examples
+        --------
+        >>> import random
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=2)
+        >>> world = game.redeal(1, random.Random(5))
+        >>> world.view(1) == game.view(1)
+        True
+        """
+        return hidden.redeal(self, seat, rng)
 
     def replay(self) -> SettlersGame:
         """A fresh game from the same seed and options with this game's actions re-applied.

@@ -1,0 +1,119 @@
+"""What a seat cannot see in a settlers game, dealt again (determinisation).
+
+Other players' resource hands, their development cards and the development deck are
+hidden; everything else (the board, the bank, the hand sizes, every card played, a pending
+trade offer) is public.  :func:`redeal` makes a copy in which the hidden cards are dealt
+again from the cards ``seat`` cannot account for, in the public hand sizes, and the
+generator that decides the next dice, draws and steals is a fresh one.  It is what
+:meth:`SettlersGame.redeal <boardgames.settlers.engine.SettlersGame.redeal>` returns.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..core.chance import ChanceSource
+
+PLAY_KIND = {"PlayKnight": 0, "PlayRoadBuilding": 1, "PlayYearOfPlenty": 2, "PlayMonopoly": 3,
+             "PlayTempleBuilding": 5, "PlayLiahona": 6}
+"""The development card kind (index in ``Ruleset.dev_deck``) each play action spends."""
+
+PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
+"""The seed of the public copy's fresh generator (``rng=None``): fixed, so that two games
+that look the same from a seat give the same public copy."""
+
+
+def redeal(game: Any, seat: int, rng: random.Random | None) -> Any:
+    """A copy of ``game`` whose hidden cards are dealt again from ``rng`` and whose generator
+    is new; ``rng=None`` deals in a fixed order with a fixed seed (the public copy).
+
+    Only public facts and ``seat``'s own cards go into the deal, so dealing a dealt copy
+    again draws from the same possibilities as dealing the game.
+
+    Examples
+    --------
+    >>> import random
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+    ...                                                layout="beginner"))
+    >>> game = position.give(game, 1, ore=2, wool=2)
+    >>> world = game.redeal(0, random.Random(3))
+    >>> sum(world.hands[1]) == sum(game.hands[1]), world.hands[0] == game.hands[0]
+    (True, True)
+    """
+    g = game.copy()
+    old = g.chance
+    chance = ChanceSource(PUBLIC_SEED if rng is None else rng.getrandbits(63), old.normalise)
+    chance.forced = list(old.forced)    # outcomes a teacher announced are public
+    g.chance = chance
+    g.options = dict(g.options)
+    _deal_hidden(g, seat, rng)
+    # the history records each action's chance results (cards drawn, cards stolen): the
+    # copy keeps the actions only, which everybody saw
+    g.history = [e if len(e) == 2 else e[:2] for e in g.history]
+    return g
+
+
+def played_cards(history: list, kinds: int) -> list[int]:
+    """How many development cards of each kind the public history shows played.
+
+    >>> from boardgames.settlers.hidden import played_cards
+    >>> played_cards([[0, ["PlayKnight", "A"]], [1, ["Roll"]], [1, ["PlayMonopoly", 2]]], 7)
+    [1, 0, 0, 1, 0, 0, 0]
+    """
+    counts = [0] * kinds
+    # entries are [player, action] or [player, action, chance results]; actions [name, ...]
+    for entry in history:
+        k = PLAY_KIND.get(entry[1][0])
+        if k is not None:
+            counts[k] += 1
+    return counts
+
+
+def _deal(pool: list, counts: list[int], rng: random.Random | None) -> list[list]:
+    """``pool`` cut into hands of ``counts`` cards, shuffled first unless ``rng`` is None."""
+    if rng is not None:
+        rng.shuffle(pool)
+    out, i = [], 0
+    for k in counts:
+        out.append(pool[i:i + k])
+        i += k
+    return out
+
+
+def _deal_hidden(g: Any, me: int, rng: random.Random | None) -> None:
+    rs = g.ruleset
+    R = len(rs.resources)
+    others = [q for q in range(g.n) if q != me]
+    hands, mine, bank = g.hands, g.hands[me], g.bank
+    # resource cards: everything not in the bank or my hand is spread over the others
+    # (a pending trade offer is public: its offerer is known to hold the cards offered)
+    trade = g.trade
+    offerer = trade["from"] if trade is not None and trade["from"] != me else None
+    offered = list(trade["give"]) if offerer is not None else [0] * R
+    pool = []
+    for r in range(R):
+        pool += [r] * max(0, rs.cards_per_resource - bank[r] - mine[r] - offered[r])
+    sizes = [sum(hands[q]) - (sum(offered) if q == offerer else 0) for q in others]
+    while len(pool) < sum(sizes):   # only in hand-made positions that break the box
+        pool.append(rng.randrange(R) if rng is not None else len(pool) % R)
+    for q, cards in zip(others, _deal(pool, sizes, rng), strict=True):
+        known = offered if q == offerer else [0] * R
+        hands[q] = [known[r] + cards.count(r) for r in range(R)]
+    # development cards: the box minus my cards minus every card played (public history)
+    K = len(rs.dev_deck)
+    played = played_cards(g.history, K)
+    dpool = []
+    for k in range(K):
+        dpool += [k] * max(0, rs.dev_deck[k] - g.dev[me][k] - played[k])
+    dsizes = [sum(g.dev[q]) for q in others]
+    deck_size = sum(g.dev_deck)
+    while len(dpool) < sum(dsizes) + deck_size:
+        dpool.append(0)
+    dealt = _deal(dpool, [*dsizes, deck_size], rng)
+    for q, cards in zip(others, dealt[:-1], strict=True):
+        g.dev[q] = [cards.count(k) for k in range(K)]
+        g.dev_new[q] = [0] * K
+    g.dev_deck = [dealt[-1].count(k) for k in range(K)]
