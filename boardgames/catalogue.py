@@ -32,7 +32,7 @@ def _settlers(name: str, title: str, low: int, description: str) -> GameType:
     return GameType(name=name, title=title, engine="boardgames.settlers", min_players=low,
                     max_players=4, default_players=4, cooperative=False,
                     hidden_information=True, bots=_SETTLERS_BOTS, default_bot="random",
-                    strong_bot="search", bot_aliases={"planner": "greedy"},
+                    strong_bot="search", rollout_bot="greedy",
                     play_app="boardgames.widgets.settlers_app:SettlersApp",
                     description=description)
 

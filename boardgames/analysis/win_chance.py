@@ -141,8 +141,8 @@ class WinChance:
                 "seed": self.seed, "exact": None if self.exact is None else str(self.exact)}
 
     def __str__(self) -> str:
-        who = ("the team escapes" if self.game == "forbidden-jungle"
-               else f"seat {self.seat} wins")
+        from ..core.gametype import game_type
+        who = game_type(self.game).win_phrase(self.seat)
         head = f"{who} {self.game} from here: {self.estimate:.1%}"
         if self.exact is not None:
             return f"{head} exactly ({self.exact})"
@@ -162,8 +162,7 @@ def default_bots(game: Any) -> tuple[str, ...]:
     >>> default_bots(boardgames.new_game("forbidden-jungle", players=2, seed=1))
     ('planner', 'planner')
     """
-    name = "planner" if game.cooperative else "greedy"
-    return (name,) * game.players
+    return (game.game_type.playout_bot,) * game.players
 
 
 # ---------------------------------------------------------------------------
@@ -177,7 +176,7 @@ def _check_game(game: Any) -> None:
 
 
 def _read_bots(game: Any, bots: Any, bot_options: Any) -> tuple[str, ...]:
-    from ..bots import bot_names, make_bot
+    from ..bots import make_bot
     n = game.players
     if bots is None:
         names = default_bots(game)
@@ -191,11 +190,8 @@ def _read_bots(game: Any, bots: Any, bot_options: Any) -> tuple[str, ...]:
     else:
         raise TypeError("bots must be a bot name or a list of bot names, one per seat, not "
                         f"{type(bots).__name__}")
-    known = bot_names(game.name)
     for b in names:
-        if b not in known and not (game.cooperative and b in ("greedy", "search")):
-            raise ValueError(f"unknown bot {b!r} for {game.name}; choose one of "
-                             + ", ".join(known))
+        game.game_type.bot(b)       # an unknown name: ValueError naming the game's bots
     if bot_options is not None:
         if not isinstance(bot_options, dict) or not all(
                 isinstance(k, str) and isinstance(v, dict) for k, v in bot_options.items()):

@@ -112,7 +112,10 @@ class GameType:
     default_opponents : how many bot seats ``play()`` fills by default (None: all but one
         of ``default_players``).
     description : one sentence for menus and the command line.
-    team : how the result reads for a cooperative game ("the team"); unused otherwise.
+    team : who wins a cooperative game, in words ("the team"); unused otherwise.
+    win_verb : the verb of a win ("wins"; Forbidden Jungle's team "escapes").
+    rollout_bot : the bot that plays every seat when ``win_chance`` plays a position out (a
+        quick one; None: ``strong_bot``).
 
     Examples
     --------
@@ -150,6 +153,8 @@ class GameType:
     default_opponents: int | None = None
     description: str = ""
     team: str = "the team"
+    win_verb: str = "wins"
+    rollout_bot: str | None = None
 
     def __post_init__(self) -> None:
         name = _text("a game type", "its name", self.name)
@@ -197,6 +202,11 @@ class GameType:
         _target(owner, "play_app", self.play_app)
         _text(owner, "the description", self.description, empty=True)
         _text(owner, "team", self.team)
+        _text(owner, "win_verb", self.win_verb)
+        if self.rollout_bot is not None and _text(owner, "rollout_bot",
+                                                  self.rollout_bot) not in bots:
+            raise ValueError(f"{owner}: rollout_bot {self.rollout_bot!r} is not one of its "
+                             f"bots ({', '.join(bots)})")
         # a frozen record holds read-only copies (the caller's dicts stay theirs)
         object.__setattr__(self, "bots", MappingProxyType(bots))
         object.__setattr__(self, "bot_aliases", MappingProxyType(aliases))
@@ -241,16 +251,21 @@ class GameType:
         """The play app class (imports its module, which brings the widgets)."""
         return _resolve(self.play_app)
 
+    @property
+    def playout_bot(self) -> str:
+        """The bot ``win_chance`` plays positions out with (``rollout_bot`` or the strong one)."""
+        return self.strong_bot if self.rollout_bot is None else self.rollout_bot
+
     def win_phrase(self, seat: int | None = None) -> str:
-        """How a win reads: ``"the team wins"`` for a cooperative game, else ``"player N wins"``.
+        """How a win reads: the team's in a cooperative game, else seat ``seat``'s.
 
         >>> from boardgames.core.gametype import game_type
-        >>> game_type("forbidden-jungle").win_phrase(), game_type("catan").win_phrase(1)
-        ('the team wins', 'player 1 wins')
+        >>> game_type("catan").win_phrase(1)
+        'seat 1 wins'
         """
         if self.cooperative:
-            return f"{self.team} wins"
-        return "a player wins" if seat is None else f"player {seat} wins"
+            return f"{self.team} {self.win_verb}"
+        return f"{'a seat' if seat is None else f'seat {seat}'} {self.win_verb}"
 
 
 _TYPES: dict[str, GameType] = {}
