@@ -21,8 +21,10 @@ import functools
 import string
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:                   # networkx is imported when a graph is first asked for
+    import networkx as nx
 
 from ..core.hexgrid import Topology, hexagon, ring, to_xy
 
@@ -216,6 +218,8 @@ class Board:
 
     def _build_graph(self) -> nx.Graph:
         topo = self.topology
+        import networkx as nx
+
         g = nx.Graph(name="settlers board")
         g.graph["tiles"] = {t.label: {"coord": t.coord, "terrain": t.terrain,
                                       "resource": None if t.resource is None

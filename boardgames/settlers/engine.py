@@ -35,9 +35,10 @@ from __future__ import annotations
 import random
 from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
+if TYPE_CHECKING:                   # networkx is imported when a graph is first asked for
+    import networkx as nx
 
 from ..core.actions import check_fields, decode, encode
 from ..core.chance import ChanceEvent, ChanceSource
