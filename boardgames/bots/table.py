@@ -21,8 +21,10 @@ without ever showing a bot a hidden fact:
 
 Two games that look the same from ``seat`` give the same public copy, and
 the same determinised copies for the same ``rng`` state; the bot tests check
-exactly that.  Forbidden Jungle hides only the order of its decks (the
-generator), so its copies only get a fresh generator.
+exactly that.  The table holds no rule of any game: both copies are the engine's
+:meth:`~boardgames.core.game.Game.redeal` (``rng=None`` for the public copy), which
+knows what its game hides (Forbidden Jungle hides only the order of its decks, so its
+copies only get a fresh generator).
 
 **Lent for one decision.**  :func:`boardgames.bots.decide` asks a bot for
 one action many thousand times a game, and most decisions need neither the
@@ -43,16 +45,6 @@ import itertools
 import random
 from collections.abc import Iterator, Mapping
 from typing import Any
-
-from ..core.chance import ChanceSource
-
-_PLAY_KIND = {"PlayKnight": 0, "PlayRoadBuilding": 1, "PlayYearOfPlenty": 2, "PlayMonopoly": 3,
-              "PlayTempleBuilding": 5, "PlayLiahona": 6}
-
-# the seed of a public copy's fresh generator: fixed, so that two games that look the
-# same from a seat give the same public copy
-_PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
-
 
 # ---------------------------------------------------------------------------
 # Lending the game for one decision
@@ -106,11 +98,10 @@ def end_loan(ticket: int) -> None:
     >>> end_loan(ticket)
     >>> view["phase"]
     'pre_roll'
-    >>> table.public_copy()                    # never read: gone
+    >>> table.public_copy()                    # never read: gone  # doctest: +ELLIPSIS
     Traceback (most recent call last):
         ...
-    RuntimeError: this table was lent for one decision, which is over: read it while choosing
-    (dict(view) keeps a view for later)
+    RuntimeError: this table was lent for one decision, which is over: read it while choosing ...
     """
     _LENT.pop(ticket, None)
 
@@ -175,10 +166,11 @@ class Table:
 
     __slots__ = ("_base", "seat", "_ticket")
 
-    def __init__(self, game: Any, seat: int):
+    def __init__(self, game: Any, seat: int, *, ticket: int | None = None):
         self.seat = seat
-        self._ticket = None
-        self._base = _public(game, seat)
+        self._ticket = ticket
+        # lent (a ticket): the public copy is made from the borrowed game when first needed
+        self._base = None if ticket is not None else _public(game, seat)
 
     @classmethod
     def lent(cls, ticket: int, seat: int) -> Table:
@@ -199,11 +191,7 @@ class Table:
         >>> table.public_copy().hands[1]           # built during the decision, so kept
         [0, 0, 0, 0, 2]
         """
-        table = cls.__new__(cls)
-        table.seat = seat
-        table._ticket = ticket  # noqa: SLF001 - a Table's own fields
-        table._base = None  # noqa: SLF001 - a Table's own fields
-        return table
+        return cls(None, seat, ticket=ticket)
 
     def _public_game(self) -> Any:
         base = self._base
@@ -225,8 +213,7 @@ class Table:
 
     @property
     def players(self) -> int:
-        g = self._public_game()
-        return g.n if self.is_settlers else len(g.roles)
+        return self._public_game().players
 
     # settlers: public, fixed for the whole game
     @property
@@ -293,113 +280,14 @@ class Table:
         >>> {sum(w.hands[1]) for w in worlds}                        # always two cards
         {2}
         """
-        return _scrubbed(self._public_game(), self.seat, rng)
+        return self._public_game().redeal(self.seat, rng)
 
 
 def _public(game: Any, seat: int) -> Any:
-    """A copy of ``game`` with its hidden facts replaced by a fixed deal and a fresh generator.
+    """A copy of ``game`` with its hidden facts replaced by a fixed deal and a fresh generator
+    (the engine's ``redeal(seat, None)``).
 
     The deal depends only on what ``seat`` may see, so two games that look the
     same from ``seat`` give the same copy.
     """
-    return _scrubbed(game, seat, None)
-
-
-def _scrubbed(game: Any, seat: int, rng: random.Random | None) -> Any:
-    """A copy of ``game`` whose hidden facts are re-dealt from ``rng`` and whose generator is new.
-
-    Only public facts and ``seat``'s own cards go into the re-deal, so scrubbing
-    a scrubbed copy deals from the same possibilities as scrubbing the game.
-    ``rng=None`` deals the cards in a fixed order and seeds the generator with
-    a fixed seed (the public copy).
-    """
-    g = game.copy()
-    old = g.chance
-    chance = ChanceSource(_PUBLIC_SEED if rng is None else rng.getrandbits(63), old.normalise)
-    chance.forced = list(old.forced)    # outcomes a teacher announced are public
-    g.chance = chance
-    if not g.cooperative:       # settlers: hands and the deck are hidden
-        g.options = dict(g.options)
-        _redeal_settlers(g, seat, rng)
-        # the history records each action's chance results (cards drawn, cards stolen): the
-        # copy keeps the actions only, which everybody saw
-        g.history = [e if len(e) == 2 else e[:2] for e in g.history]
-    else:
-        g.roles = list(g.roles)
-        g.seat_of = dict(g.seat_of)
-        g.immune = list(g.immune)
-    return g
-
-
-def _deal(pool: list, counts: list[int], rng: random.Random | None) -> list[list]:
-    """``pool`` cut into hands of ``counts`` cards, shuffled first unless ``rng`` is None."""
-    if rng is not None:
-        rng.shuffle(pool)
-    out, i = [], 0
-    for k in counts:
-        out.append(pool[i:i + k])
-        i += k
-    return out
-
-
-# the last scan of a history: (its last entry, its length, the counts); see _played_cards
-_LAST_SCAN: tuple[Any, int, list[int]] = (None, 0, [])
-
-
-def _played_cards(history: list, kinds: int) -> list[int]:
-    """How many development cards of each kind the public history shows played.
-
-    Histories only grow, and copies of a game share its entries, so the count
-    goes on from the last scan when that scan's last entry is still in its
-    place (the same object: the same game, or a copy of it) and only the new
-    entries are read; any other history is read whole.
-    """
-    global _LAST_SCAN
-    last, n, counts = _LAST_SCAN
-    if not (0 < n <= len(history) and history[n - 1] is last and len(counts) == kinds):
-        n, counts = 0, [0] * kinds
-    counts = list(counts)
-    # entries are [player, action] or [player, action, chance results]; actions [name, ...]
-    for entry in history[n:]:
-        k = _PLAY_KIND.get(entry[1][0])
-        if k is not None:
-            counts[k] += 1
-    if history:
-        _LAST_SCAN = (history[-1], len(history), counts)
-    return list(counts)
-
-
-def _redeal_settlers(g: Any, me: int, rng: random.Random | None) -> None:
-    rs = g.ruleset
-    R = len(rs.resources)
-    others = [q for q in range(g.n) if q != me]
-    hands, mine, bank = g.hands, g.hands[me], g.bank
-    # resource cards: everything not in the bank or my hand is spread over the others
-    # (a pending trade offer is public: its offerer is known to hold the cards offered)
-    trade = g.trade
-    offerer = trade["from"] if trade is not None and trade["from"] != me else None
-    offered = list(trade["give"]) if offerer is not None else [0] * R
-    pool = []
-    for r in range(R):
-        pool += [r] * max(0, rs.cards_per_resource - bank[r] - mine[r] - offered[r])
-    sizes = [sum(hands[q]) - (sum(offered) if q == offerer else 0) for q in others]
-    while len(pool) < sum(sizes):   # only in hand-made positions that break the box
-        pool.append(rng.randrange(R) if rng is not None else len(pool) % R)
-    for q, cards in zip(others, _deal(pool, sizes, rng), strict=True):
-        known = offered if q == offerer else [0] * R
-        hands[q] = [known[r] + cards.count(r) for r in range(R)]
-    # development cards: the box minus my cards minus every card played (public history)
-    K = len(rs.dev_deck)
-    played = _played_cards(g.history, K)
-    dpool = []
-    for k in range(K):
-        dpool += [k] * max(0, rs.dev_deck[k] - g.dev[me][k] - played[k])
-    dsizes = [sum(g.dev[q]) for q in others]
-    deck_size = sum(g.dev_deck)
-    while len(dpool) < sum(dsizes) + deck_size:
-        dpool.append(0)
-    dealt = _deal(dpool, [*dsizes, deck_size], rng)
-    for q, cards in zip(others, dealt[:-1], strict=True):
-        g.dev[q] = [cards.count(k) for k in range(K)]
-        g.dev_new[q] = [0] * K
-    g.dev_deck = [dealt[-1].count(k) for k in range(K)]
+    return game.redeal(seat, None)

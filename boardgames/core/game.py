@@ -13,6 +13,7 @@ import gc
 import hashlib
 import json
 import math
+import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable
@@ -27,6 +28,10 @@ from .options import OptionSpec
 FORMAT = "boardgames-save"
 FORMAT_VERSION = 1
 MAX_SAVE_BYTES = 10_000_000    # a long real game saves in well under 1 MB
+
+#: the seed of the generator of a public copy (``Game.redeal(seat, None)``): fixed, so that
+#: two games that look the same from a seat give the same public copy
+PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
 
 _LOADERS: dict[str, Callable[[dict], Game]] = {}
 _FACTORIES: dict[str, Callable[..., Game]] = {}
@@ -438,8 +443,12 @@ class Game(ABC):
         """A copy in which everything ``seat`` cannot see is dealt again, consistently with
         what it saw (determinisation; ``rng`` is a :class:`random.Random`).
 
-        Bots that search a game of hidden information play in such copies, never in the
-        real game.  This default is for a game of perfect information: a plain copy.
+        Bots that search a game play in such copies, never in the real game.  The future
+        of chance is hidden in every game, so the copy gets a fresh generator seeded from
+        ``rng`` (``None``: the fixed :data:`PUBLIC_SEED`, the table's public copy); the
+        outcomes a teacher queued with :meth:`force` are public and stay queued.  This
+        default serves a game of perfect information; an engine that hides more (hands,
+        face-down cards) deals them again in its own ``redeal``.
 
         Examples
         --------
@@ -449,7 +458,12 @@ class Game(ABC):
         >>> game.redeal(0, random.Random(1)).view(0) == game.view(0)
         True
         """
-        return self.copy()
+        copy = self.copy()
+        old = copy.chance
+        chance = ChanceSource(PUBLIC_SEED if rng is None else rng.getrandbits(63), old.normalise)
+        chance.forced = list(old.forced)
+        copy.chance = chance
+        return copy
 
     def observation(self, seat: int | None = None) -> Any:
         """What bots read for ``seat``: by default :meth:`view`.  An engine may return a

@@ -9,7 +9,8 @@ import pytest
 import boardgames
 from boardgames.bots import Bot, RandomBot, SeatView, Table, decide
 from boardgames.bots.settlers import SettlersGreedyBot, _light_view
-from boardgames.bots.table import _played_cards, end_loan, lend
+from boardgames.bots.table import end_loan, lend
+from boardgames.settlers.hidden import played_cards as _played_cards
 
 
 def _played(name, seed, actions):
