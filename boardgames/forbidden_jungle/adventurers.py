@@ -22,9 +22,10 @@ from .actions import (
     Heal,
     interned,
 )
+from .base import JungleBase
 
 
-class Adventurers:
+class Adventurers(JungleBase):
     """The adventurers' powers over the flat state (a mixin of ForbiddenJungle)."""
 
     def _guide_targets(self, j: int) -> Sequence[int]:

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from ..core import ChanceEvent, IllegalAction
 from .actions import PassEquipment, UseEquipment, by_cell, interned
+from .base import JungleBase
 from .config import SIDES
 from .geometry import SIDE_INDEX
 
 
-class Equipment:
+class Equipment(JungleBase):
     """Equipment rules over the flat state (a mixin of ForbiddenJungle)."""
 
     def _draw_equipment(self, s: int) -> None:

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
@@ -503,12 +503,12 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
                 raise IllegalAction("no unexplored tile is left to turn over")
             return ChanceEvent.uniform(kind, sorted(left), "the next tile turned over")
         if kind == "equipment":
-            left = dict(zip(self.cfg.card_names, self.deck, strict=True))
+            cards = dict(zip(self.cfg.card_names, self.deck, strict=True))
             for name in self._queued(kind):
-                left[name] -= 1
-            if not any(left.values()):
+                cards[name] -= 1
+            if not any(cards.values()):
                 raise IllegalAction("no equipment card is left to draw")
-            return ChanceEvent.from_counts(kind, left, "the next equipment card")
+            return ChanceEvent.from_counts(kind, cards, "the next equipment card")
         return None
 
     def _tile_fits(self, c: int) -> bool:
@@ -792,6 +792,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
 
 # the one rule table apply() dispatches through: action class -> the rule of its part
-RULES = {**Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
-         **Equipment.EQUIPMENT_RULES, **GameEnd.GAME_END_RULES, **ThreatCards.THREAT_RULES}
+RULES: dict[type, Callable[..., None]] = {
+    **Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
+    **Equipment.EQUIPMENT_RULES, **GameEnd.GAME_END_RULES, **ThreatCards.THREAT_RULES}
 assert len(RULES) == 15, "each action class has exactly one rule"

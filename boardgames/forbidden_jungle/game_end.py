@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 from .actions import Escape, PassEquipment, UseEquipment, by_cell, interned
+from .base import JungleBase
 
 
-class GameEnd:
+class GameEnd(JungleBase):
     """The endings and the escape from a collapse (a mixin of ForbiddenJungle)."""
 
     def _finish(self, outcome: str, reason: str) -> None:

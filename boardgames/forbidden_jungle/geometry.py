@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import at
+from .base import JungleBase
 from .config import SIDES
 
 SIDE_INDEX = {s: i for i, s in enumerate(SIDES)}
@@ -33,7 +34,7 @@ def colour_side(colour: int, orient: int) -> int:
     return (colour + orient) & 3
 
 
-class Geometry:
+class Geometry(JungleBase):
     """Naming cells and the board changes every part shares (a mixin of ForbiddenJungle)."""
 
     def cell(self, where: Any) -> tuple[int, int]:

@@ -13,11 +13,12 @@ from operator import or_
 
 from ..core import IllegalAction
 from .actions import ACTIVATE_PORTAL, ActivatePortal, Compel, Destroy, Slide, by_cell, interned
+from .base import JungleBase
 from .config import COMPELLER, CONFIGURATOR, CRYSTAL, DESTRUCT, ELECTRIFIER, PORTAL, SIDES, TUNNEL
 from .geometry import SIDE_INDEX
 
 
-class Machines:
+class Machines(JungleBase):
     """The machines over the flat state (a mixin of ForbiddenJungle)."""
 
     # the slides found for one board: (num, slides), or None

@@ -26,11 +26,12 @@ from .actions import (
     Move,
     Remove,
 )
+from .base import JungleBase
 from .config import SIDES, TUNNEL
 from .geometry import SIDE_INDEX
 
 
-class Moves:
+class Moves(JungleBase):
     """Move, Remove and Explore over the flat state (a mixin of ForbiddenJungle)."""
 
     # the searches of _reach remembered for one board: (num, web, feat, {key: cells}), or None

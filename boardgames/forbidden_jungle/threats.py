@@ -28,6 +28,7 @@ from typing import Any
 
 from ..core import ChanceEvent
 from .actions import EndTurn
+from .base import JungleBase
 from .config import COLOURS, ELECTRIFIER, NEST, PORTAL, THREAT_CARDS, TUNNEL
 from .geometry import colour_side
 
@@ -121,7 +122,7 @@ def pile_after(pile: list[list[int]], out: list[int], cards: list[str]) -> tuple
     return pile, out
 
 
-class ThreatCards:
+class ThreatCards(JungleBase):
     """The threat-card rules, mixed into :class:`~boardgames.forbidden_jungle.ForbiddenJungle`
     (they work on its flat state)."""
 
