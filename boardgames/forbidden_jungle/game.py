@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from typing import Any
 
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
@@ -792,7 +792,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
 
 # the one rule table apply() dispatches through: action class -> the rule of its part
-RULES: dict[type, Callable[..., None]] = {
+RULES: dict[type, Any] = {
     **Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
     **Equipment.EQUIPMENT_RULES, **GameEnd.GAME_END_RULES, **ThreatCards.THREAT_RULES}
 assert len(RULES) == 15, "each action class has exactly one rule"
