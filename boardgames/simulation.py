@@ -26,7 +26,6 @@
 from __future__ import annotations
 
 import json
-import math
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -34,6 +33,7 @@ from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
+from .analysis.montecarlo import wilson
 from .core.checks import read_int, short
 
 __all__ = ["BotError", "SimulationResult", "play_game", "simulate", "wilson"]
@@ -47,35 +47,11 @@ class BotError(RuntimeError):
     """
 
 
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95% for ``z=1.96``).
-
-    Examples
-    --------
-    Six wins in six games: the true win rate is very likely above 61%.
-
-    >>> from boardgames.simulation import wilson
-    >>> [round(x, 3) for x in wilson(6, 6)]
-    [0.61, 1.0]
-    >>> [round(x, 3) for x in wilson(30, 100)]
-    [0.219, 0.396]
-    >>> wilson(0, 0)                 # no games: anything is possible
-    (0.0, 1.0)
-    """
-    if n <= 0:
-        return (0.0, 1.0)
-    p = successes / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 # ---------------------------------------------------------------------------
 # One game (runs in a worker: everything here is plain, picklable data)
 # ---------------------------------------------------------------------------
 
-def _is_coop(game_name: str) -> bool:
+def _cooperative(game_name: str) -> bool:
     """Whether the seats of ``game_name`` win or lose together (its record says)."""
     from .core.gametype import game_type
     return game_type(game_name).cooperative
@@ -115,6 +91,7 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
     from boardgames.bots import decide, make_bot
 
     from .core.errors import IllegalAction
+    from .core.game import play_out
 
     options = dict(options or {})
     game = boardgames.new_game(game_name, seed=seed, **options)
@@ -130,19 +107,21 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
     def where(seat: int) -> str:
         return f"{game_name} game with seed {seed}, seat {seat} ({names[seat]} bot)"
 
-    taken = 0
-    while not game.is_over and taken < max_actions:
-        seat = game.current_player
+    chosen: list[Any] = [None, None]      # the last seat to choose, and its action
+
+    def choose(g: Any, seat: int) -> Any:
         try:
-            action = decide(players[seat], game, seat)
+            chosen[:] = [seat, decide(players[seat], g, seat)]
         except Exception as exc:    # reported with the seat and the bot
             raise BotError(f"{where(seat)}: the bot raised {type(exc).__name__}: {exc}") from exc
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise BotError(f"{where(seat)}: the bot chose {action!r}, which is illegal: "
-                           f"{exc}") from None
-        taken += 1
+        return chosen[1]
+
+    try:
+        taken = play_out(game, choose, max_actions)
+    except IllegalAction as exc:    # from apply: a bot's error is a BotError already
+        seat, action = chosen
+        raise BotError(f"{where(seat)}: the bot chose {action!r}, which is illegal: "
+                       f"{exc}") from None
     row: dict[str, Any] = {"seed": seed, "bots": names, "actions": taken, **_row(game, names)}
     if keep_record:
         row["record"] = game.to_json()
@@ -207,7 +186,7 @@ class SimulationResult:
 
     @property
     def cooperative(self) -> bool:
-        return _is_coop(self.game)
+        return _cooperative(self.game)
 
     def columns(self) -> dict[str, list]:
         """Column lists (``{"seed": [...], "winner": [...], ...}``), e.g. for plotly express.

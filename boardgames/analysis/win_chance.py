@@ -355,7 +355,7 @@ def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: i
     ValueError: rollouts must be a whole number of at least 1, not 0
     """
     from ..bots import Table
-    from ..simulation import wilson
+    from .montecarlo import wilson
 
     _check_game(game)
     n = game.players

@@ -147,6 +147,32 @@ def new_game(name: str, **options: Any) -> Game:
     return _FACTORIES[name](**options)
 
 
+def play_out(game: Game, choose: Callable[[Game, int], Any], max_actions: int,
+             observe: Callable[[Game], Any] | None = None) -> int:
+    """The one play loop: ``game.apply(choose(game, seat))`` for the seat to act, until the
+    game is over or ``max_actions`` were taken; ``observe(game)`` after each action.
+
+    Returns the number of actions taken.  :func:`boardgames.bots.play_turns`,
+    :func:`boardgames.analysis.montecarlo.playout` and :func:`boardgames.simulate` all play
+    through it.
+
+    Examples
+    --------
+    >>> from boardgames import new_game
+    >>> from boardgames.core.game import play_out
+    >>> game = new_game("forbidden-jungle", players=2, seed=1)
+    >>> play_out(game, lambda g, seat: g.legal_actions()[0], max_actions=5)
+    5
+    """
+    taken = 0
+    while taken < max_actions and not game.is_over:
+        game.apply(choose(game, game.current_player))
+        taken += 1
+        if observe is not None:
+            observe(game)
+    return taken
+
+
 # limits that no real save comes near, checked before anything deep is done
 MAX_DEPTH = 24           # nesting of lists and objects
 MAX_ITEMS = 2_000_000    # values in the whole file
