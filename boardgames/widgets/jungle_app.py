@@ -212,29 +212,41 @@ def card_sentence(card: str, clauses: list[str], rule: str = "") -> str:
 
 
 def tile_label_lines(label: str, width: int = 12) -> list[str]:
-    """A tile's name on the board: one line when short, else broken between words into
-    lines of at most ``width`` characters (a word longer than that keeps a line of its own).
+    """A tile's name on the board: one line when at most ``width`` characters, else two
+    lines broken between words where the longer line is shortest (the tile's number stays
+    with the word after it, never alone on a line).
 
     Examples
     --------
     >>> tile_label_lines("1 Fools' Landing")
     ["1 Fools'", 'Landing']
     >>> tile_label_lines("3 Configurator")
-    ['3', 'Configurator']
+    ['3 Configurator']
     >>> tile_label_lines("19 Illuminated Crystal")
-    ['19', 'Illuminated', 'Crystal']
+    ['19 Illuminated', 'Crystal']
     >>> tile_label_lines("7 Hollow")
     ['7 Hollow']
     """
-    if len(label) <= 12:
+    words = label.split()
+    if len(label) <= width or len(words) < 3 and words[0].isdigit():
         return [label]
-    lines: list[str] = []
-    for word in label.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
+    start = 2 if words[0].isdigit() else 1       # the number keeps its word
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(start, len(words))]
+    if not splits:
+        return [label]
+    return list(min(splits, key=lambda pair: max(len(pair[0]), len(pair[1]))))
+
+
+def tile_label_size(lines: list[str]) -> float:
+    """The type size (board units) at which the longest of ``lines`` fits a tile's 0.84
+    units of width in bold type (about 0.62 of the size a character), at most 0.12.
+
+    >>> tile_label_size(["7 Hollow"])
+    0.12
+    >>> tile_label_size(["19 Illuminated", "Crystal"])
+    0.097
+    """
+    return round(min(0.12, 0.84 / (0.62 * max(len(x) for x in lines))), 3)
 
 
 def _cell_id(cell: tuple[int, int]) -> str:
@@ -656,17 +668,18 @@ class JungleApp(GameApp):
                               "pointer-events": "none", "title": f"{colour} side"})
             label = (f"{t['number']} {t['name']}" if t["explored"] else
                      ("?" if t["back"] != "landing" else "Fools' Landing"))
-            # the whole name, never cut: a long one on two lines in a smaller type
+            # the whole name, never cut: a long one on two lines, the type as big as the
+            # longest line allows (what lies on the tile starts 0.35 down: the lines and
+            # the features above it)
             lines = tile_label_lines(label)
-            # (what lies on the tile starts 0.35 down: the lines and the features above it)
-            size, gap, first = {1: (0.12, 0, 0.2), 2: (0.09, 0.095, 0.16)}.get(
-                len(lines), (0.08, 0.075, 0.14))
+            size = tile_label_size(lines)
+            gap, first = (0, 0.2) if len(lines) == 1 else (round(size + 0.005, 3), 0.16)
             for j, line in enumerate(lines):
                 items.append({"t": "text", "x": round(x + 0.08, 3),
                               "y": round(y + first + gap * j, 3), "text": line,
                               "font-size": size, "font-weight": "bold", "fill": ink,
                               "pointer-events": "none", "cls": "bg-tile-name"})
-            below = 0.34 if len(lines) < 3 else 0.345
+            below = 0.34
             if t["explored"] and t["features"]:
                 items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + below, 3),
                               "text": " · ".join(FEATURE_WORD.get(f, f) for f in t["features"]),

@@ -443,16 +443,20 @@ def test_zarahemla_shows_what_each_starting_settlement_gives(lab, browser):
         ".bg-board text").evaluate_all("els => els.map(e => e.textContent)"))
 
 
-def test_forbidden_jungle_tile_names_are_never_cut(lab, browser):
-    page = page_at(lab, browser, SIZES[0])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_forbidden_jungle_tile_names_are_never_cut(lab, browser, size):
+    page = page_at(lab, browser, size)
     app = state(page, "jungle-pieces")
     app.scroll_into_view_if_needed()
     # every name line stays inside its tile (1 unit wide, the text from 0.08 in)
     widths = app.locator(".bg-tile-name").evaluate_all(
         "els => els.map(e => [e.textContent, e.getBBox().width])")
     assert widths and [(t, w) for t, w in widths if w > 0.9 or t.endswith("…")] == []
-    assert ["19", "Illuminated", "Crystal"] == [t for t, _ in widths if t in
-                                                ("19", "Illuminated", "Crystal")], widths
+    # a long name takes two lines at most, the number with its first word
+    assert ["19 Illuminated", "Crystal"] == [t for t, _ in widths if t in
+                                             ("19 Illuminated", "Crystal")], widths
+    app.screenshot(path=str(ARTIFACTS / f"layout-{size[0]}-jungle-names.png"),
+                   animations="disabled")
 
 
 # each click target's size on the screen: its smaller and larger side in pixels (a line's
