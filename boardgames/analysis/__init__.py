@@ -59,7 +59,7 @@ from .threat import (
     threat_chain,
     threat_setup,
 )
-from .win_chance import WinChance, WinChanceHistory, win_chance, win_chance_history
+from .winning import WinChance, WinChanceHistory, win_chance, win_chance_history
 
 __all__ = [
     "Estimate", "Outcomes", "ThreatChain", "ThreatSetup", "as_sympy", "bank_shortage",

@@ -1,5 +1,8 @@
 """The chance of winning from here: rollouts over what a seat cannot see.
 
+(The module is ``boardgames.analysis.winning``; ``boardgames.analysis.win_chance`` is its
+function :func:`win_chance`.)
+
 :func:`win_chance` answers "how likely is this seat (or, in Forbidden Jungle,
 the team) to win from the position on the table?" the way a strong player
 reasons about it: imagine the hidden parts of the game in every way that
@@ -81,7 +84,7 @@ class WinChance:
 
     Examples
     --------
-    >>> from boardgames.analysis.win_chance import WinChance
+    >>> from boardgames.analysis.winning import WinChance
     >>> chance = WinChance(0.25, 0.2, 0.31, 200, 50, (("escaped", 50), ("overrun", 150)),
     ...                    "forbidden-jungle", 0, ("planner", "planner"), 1)
     >>> chance.count("overrun"), chance.count("marooned"), round(chance.half_width, 3)
@@ -130,7 +133,7 @@ class WinChance:
         Examples
         --------
         >>> from fractions import Fraction
-        >>> from boardgames.analysis.win_chance import WinChance
+        >>> from boardgames.analysis.winning import WinChance
         >>> WinChance(0.75, 0.75, 0.75, 0, 0, (), "catan", 1, ("greedy",) * 3, 0,
         ...           Fraction(3, 4)).to_dict()["exact"]
         '3/4'
@@ -156,7 +159,7 @@ def default_bots(game: Any) -> tuple[str, ...]:
     Examples
     --------
     >>> import boardgames
-    >>> from boardgames.analysis.win_chance import default_bots
+    >>> from boardgames.analysis.winning import default_bots
     >>> default_bots(boardgames.new_game("zarahemla", players=3, seed=1))
     ('greedy', 'greedy', 'greedy')
     >>> default_bots(boardgames.new_game("forbidden-jungle", players=2, seed=1))
@@ -441,7 +444,7 @@ class WinChanceHistory:
 
         Examples
         --------
-        >>> from boardgames.analysis.win_chance import WinChance, WinChanceHistory
+        >>> from boardgames.analysis.winning import WinChance, WinChanceHistory
         >>> def at(p):
         ...     return WinChance(p, p, p, 0, 0, (), "catan", 0, (), 0)
         >>> history = WinChanceHistory("catan", 0, (0, 4, 9, 12), (1, 2, 3, 4),
@@ -536,7 +539,7 @@ def win_chance_history(source: Any, seat: int = 0, *, index: int | None = None,
     Examples
     --------
     >>> from boardgames import simulate
-    >>> from boardgames.analysis.win_chance import win_chance_history
+    >>> from boardgames.analysis.winning import win_chance_history
     >>> result = simulate("catan", "greedy", games=1, seed=5, options={"players": 3,
     ...                   "target": 4}, progress=False)
     >>> history = win_chance_history(result, seat=0, index=0, rollouts=10, seed=1)

@@ -2,8 +2,8 @@
 
 Sports broadcasts draw it for a match: after each play, the chance that a side
 wins from there.  :func:`win_chance_figure` draws it for a game of this
-package from a :class:`~boardgames.analysis.win_chance.WinChanceHistory`
-(:func:`boardgames.analysis.win_chance.win_chance_history`): the estimate
+package from a :class:`~boardgames.analysis.winning.WinChanceHistory`
+(:func:`boardgames.analysis.winning.win_chance_history`): the estimate
 after each move with its 95% interval as a band, and the moves that changed
 it most marked and named.
 """
@@ -27,7 +27,7 @@ def win_chance_figure(history: Any, swings: int = 3, title: str | None = None) -
 
     Examples
     --------
-    >>> from boardgames.analysis.win_chance import WinChance, WinChanceHistory
+    >>> from boardgames.analysis.winning import WinChance, WinChanceHistory
     >>> from boardgames.viz.win_chance import win_chance_figure
     >>> def at(p):
     ...     return WinChance(p, max(0, p - 0.1), min(1, p + 0.1), 40, round(40 * p), (),
