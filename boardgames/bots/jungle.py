@@ -43,6 +43,7 @@ crystal, or the last explored portal, is never destroyed.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -88,19 +89,16 @@ def _dist_from(g: Any, sources: list[int]) -> list[int]:
     Remembered by the tiles on the board and the sources (the list returned is shared:
     read it, do not change it).
     """
-    key = (g.cfg, tuple(g.num), tuple(sources))
-    hit = _DIST.get(key)
-    if hit is None:
-        if len(_DIST) > 20_000:
-            _DIST.clear()
-        hit = _DIST[key] = _dist_now(g, sources)
-    return hit
+    return _dist(g.cfg, tuple(g.num), tuple(sources))
 
 
-def _dist_now(g: Any, sources: list[int]) -> list[int]:
-    N = g.cfg.n
+@functools.lru_cache(maxsize=20_000)
+def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]:
+    """:func:`_dist_from` on the board ``num`` (a tile's features follow from its number)."""
+    N = cfg.n
     dist = [INF] * N
-    num, nb, feat = g.num, g.cfg.nb, g.feat
+    nb, tile_feat = cfg.nb, cfg.feat
+    feat = [tile_feat[n] if n > 0 else 0 for n in num]
     frontier = [s for s in sources if num[s] != -1]
     for s in frontier:
         dist[s] = 0
@@ -331,7 +329,6 @@ def evaluate(g: Any) -> float:
 # what _helps and _lowering found, by the tiles on the board (see _board_key)
 _HELPS: dict[tuple, bool] = {}
 _ASSEMBLY: dict[tuple, tuple[float, int, bool]] = {}
-_DIST: dict[tuple, list[int]] = {}
 _LOWERING: dict[tuple, bool] = {}
 
 
