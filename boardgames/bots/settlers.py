@@ -201,9 +201,11 @@ class SettlersGreedyBot(Bot):
         if table is None:
             raise ValueError("the greedy settlers bot needs the table (use play_turns or simulate)")
         eye = _public_eye(table)
-        return self._decide(eye, eye.view, actions)
+        return self.choose_in(eye, eye.view, actions)
 
-    def _decide(self, eye: _Eye, view: dict, actions: list) -> Any:
+    def choose_in(self, eye: _Eye, view: dict, actions: list) -> Any:
+        """The greedy choice among ``actions`` for the seat ``eye`` looks from (the search
+        bot's rollouts call it in their made-up worlds, without a table)."""
         phase = view["phase"]
         method = getattr(self, "_" + phase, None)
         if method is None:
@@ -544,13 +546,6 @@ class SettlersTraderPolicy(SettlersGreedyBot):
 # Search: the rollout (policy-improvement) algorithm over the greedy policy
 # ---------------------------------------------------------------------------
 
-def _evaluate(g: Any, me: int) -> float:
-    """A position's worth for ``me``: my lead in points and production over the best rival."""
-    score = _scores(g, me)
-    rival = max(score[q] for q in range(g.n) if q != me)
-    return score[me] - rival
-
-
 def _scores(g: Any, me: int) -> list[float]:
     """Each player's strength in "points": points, plus production, cards and knights."""
     corner_pips, _ = _board_info(g.fixed_board)
@@ -674,7 +669,7 @@ class SettlersSearchBot(SettlersTraderPolicy):
             raise ValueError("the search bot needs the table (use play_turns or simulate)")
         eye = _public_eye(table)
         view = eye.view
-        greedy = self._decide(eye, view, actions)
+        greedy = self.choose_in(eye, view, actions)
         phase = view["phase"]
         if phase in self.SETUP:
             worlds = self.playouts
@@ -802,7 +797,7 @@ def _rollout(g: Any, policies: list, horizon: int, max_actions: int = 5000) -> N
         else:
             # the rollout world is already a made-up one: read it directly
             eye = _Eye(g, seat, _light_view(g, seat))
-            a = policies[seat]._decide(eye, eye.view, acts)   # noqa: SLF001 - this module's policies
+            a = policies[seat].choose_in(eye, eye.view, acts)
         g.apply(a)
         taken += 1
 

@@ -51,7 +51,7 @@ from .board import Board
 from .options import ACTION_FIELDS as _FIELDS
 from .options import check_options
 from .options import normalise_outcome as _normalise
-from .rules.awards import Awards, longest_road_holder  # noqa: F401 (save.py imports it here)
+from .rules.awards import Awards
 from .rules.building import BUILD_TEMPLE, Building
 from .rules.cards import PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, Cards
 from .rules.production import DICE, ROLL, Production
@@ -67,7 +67,7 @@ from .rulesets import (
     catan_board,
     zarahemla_board,
 )
-from .state import LISTS, PHASES, ROWS, SHARED, SLOTS, to_plain  # noqa: F401 (PHASES: kept as a name)
+from .state import LISTS, ROWS, SHARED, SLOTS, to_plain
 
 END = A.EndTurn()
 _SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
@@ -211,33 +211,18 @@ class LiveBoard:
     """``game.board``: the static :class:`Board` plus a graph showing the pieces now."""
 
     def __init__(self, game: SettlersGame):
-        self._game = game
+        self.game = game
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._game._board, name)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
+        return getattr(self.game.fixed_board, name)
 
     @property
     def graph(self) -> nx.Graph:
         """The board's networkx graph with ``piece`` and ``road`` attributes filled in."""
-        game = self._game
-        board = game._board  # noqa: SLF001 - LiveBoard is the engine's own view of its state
-        if game._graph is None:  # noqa: SLF001 - LiveBoard is the engine's own view of its state
-            game._graph = board.graph.copy()  # noqa: SLF001 - LiveBoard is the engine's own view of its state
-        g = game._graph  # noqa: SLF001 - LiveBoard is the engine's own view of its state
-        for c, name in enumerate(board.corner_names):
-            owner = game.corner_owner[c]
-            g.nodes[name]["piece"] = None if owner < 0 else {
-                "player": owner, "kind": "city" if game.corner_city[c] else "settlement"}
-        for e, (a, b) in enumerate(board.edge_names):
-            owner = game.edge_owner[e]
-            g.edges[a, b]["road"] = None if owner < 0 else owner
-        robber = board.tiles[game.robber].label
-        for label, data in g.graph["tiles"].items():
-            data["robber"] = label == robber
-        return g
+        return self.game.graph
 
     def __repr__(self) -> str:
-        return repr(self._game._board)  # noqa: SLF001 - LiveBoard is the engine's own view of its state
+        return repr(self.game.fixed_board)
 
 
 class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Game):
@@ -351,6 +336,10 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         self.log: list[str] = []
         self._derive()
 
+    def forget_graph(self) -> None:
+        """Drop the cached networkx graph (a copy builds its own when first asked)."""
+        self._graph = None
+
     def attach(self, board: Board) -> None:
         """Play on ``board`` and rebuild the derived fields (trade ratios, blocked corners)
         from the saved ones: the last step of building a game field by field (the loader)."""
@@ -402,8 +391,24 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
 
     @property
     def graph(self) -> nx.Graph:
-        """The board's networkx graph with the pieces now on it (``game.board.graph``)."""
-        return LiveBoard(self).graph
+        """The board's networkx graph with the pieces now on it (``game.board.graph``): the
+        board's own graph copied once per game, its ``piece``, ``road`` and ``robber``
+        attributes brought up to date each time it is read."""
+        board = self._board
+        if self._graph is None:
+            self._graph = board.graph.copy()
+        g = self._graph
+        for c, name in enumerate(board.corner_names):
+            owner = self.corner_owner[c]
+            g.nodes[name]["piece"] = None if owner < 0 else {
+                "player": owner, "kind": "city" if self.corner_city[c] else "settlement"}
+        for e, (a, b) in enumerate(board.edge_names):
+            owner = self.edge_owner[e]
+            g.edges[a, b]["road"] = None if owner < 0 else owner
+        robber = board.tiles[self.robber].label
+        for label, data in g.graph["tiles"].items():
+            data["robber"] = label == robber
+        return g
 
     @property
     def resources(self) -> tuple[str, ...]:
@@ -615,13 +620,15 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         if self.phase not in phases:
             raise IllegalAction(f"{what} is not allowed now: {self.phase_description()}")
 
-    def _corner_arg(self, name: Any) -> int:
+    def corner_number(self, name: Any) -> int:
+        """The index of the intersection called ``name``; IllegalAction if there is none."""
         try:
             return self._board.corner_index[name]
         except (KeyError, TypeError):
             raise IllegalAction(f"there is no intersection called {short(name)}") from None
 
-    def _resource_arg(self, name: Any) -> int:
+    def resource_number(self, name: Any) -> int:
+        """The index of the resource ``name`` in the ruleset; IllegalAction if it is none."""
         try:
             return self.ruleset.resources.index(name)
         except ValueError:
@@ -830,7 +837,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         g.history = self.history[:]
         g.log = self.log[:]
         g.chance = self.chance.copy()
-        g._graph = None  # noqa: SLF001 - LiveBoard is the engine's own view of its state
+        g.forget_graph()
         return g
 
     def restore(self, other: Game) -> None:

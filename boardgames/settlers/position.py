@@ -121,11 +121,11 @@ def place_settlement(game: SettlersGame, player: int, corner: str) -> SettlersGa
     """
     _seat(game, player)
     _not_in_setup(game, "place_settlement")
-    x = game._corner_arg(corner)  # noqa: SLF001 - position editing is part of the engine
+    x = game.corner_number(corner)
 
     def change(g: SettlersGame) -> None:
-        g._check_settlement_spot(player, x, needs_road=False)  # noqa: SLF001 - position editing is part of the engine
-        g._place_settlement(player, x)  # noqa: SLF001 - position editing is part of the engine
+        g.check_settlement_spot(player, x, needs_road=False)
+        g.place_settlement_at(player, x)
 
     return game.stage(change)
 
@@ -148,12 +148,12 @@ def place_city(game: SettlersGame, player: int, corner: str) -> SettlersGame:
     """
     _seat(game, player)
     _not_in_setup(game, "place_city")
-    x = game._corner_arg(corner)  # noqa: SLF001 - position editing is part of the engine
+    x = game.corner_number(corner)
 
     def change(g: SettlersGame) -> None:
         if g.corner_owner[x] < 0:
-            g._check_settlement_spot(player, x, needs_road=False)  # noqa: SLF001 - position editing is part of the engine
-            g._place_settlement(player, x)  # noqa: SLF001 - position editing is part of the engine
+            g.check_settlement_spot(player, x, needs_road=False)
+            g.place_settlement_at(player, x)
         if g.corner_owner[x] != player or g.corner_city[x]:
             raise IllegalAction(f"{corner} does not hold a settlement of player {player}")
         if g.cities_left[player] <= 0:
@@ -222,12 +222,12 @@ def give(game: SettlersGame, player: int, **cards: int) -> SettlersGame:
 
     def change(g: SettlersGame) -> None:
         for name, k in cards.items():
-            g._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
+            g.resource_number(name)
             if isinstance(k, bool) or not isinstance(k, int) or k < 0:
                 raise IllegalAction(f"give a whole number of {name} cards, 0 or more, "
                                     f"not {short(k)}")
         for name, k in cards.items():
-            r = g._resource_arg(name)  # noqa: SLF001 - position editing is part of the engine
+            r = g.resource_number(name)
             if g.bank[r] < k:
                 raise IllegalAction(f"the bank has only {g.bank[r]} {name}")
             g.bank[r] -= k

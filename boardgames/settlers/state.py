@@ -141,10 +141,9 @@ ROWS = (*(f.name for f in STATE if f.shape == "rows"),
         "ratio")                     # derived: each player's trade ratio per resource
 
 # the attributes a game holds in slots (SettlersGame.__slots__): every field above (the board
-# as ``_board``), the derived ones and the per-board lookups.  Held in a dict, a game's ~50
-# attributes are more than CPython shares between instances (30), so each game's attribute
-# and method lookups would go the slow way; ``name`` (also a class attribute) and the
-# per-action ``_drawn`` stay in the instance's dict
+# as ``_board``), the derived ones and the per-board lookups: a fixed set of attributes, so a
+# misspelt one is an error and a game holds no per-instance dict of ~50 entries; ``name``
+# (also a class attribute) and the per-action ``_drawn`` stay in the instance's dict
 SLOTS = (*(f.name for f in STATE if f.name != "board"), "_board", "_c", "_graph", "blocked",
          "ratio")
 

@@ -205,7 +205,9 @@ class Building:
             blocked[d] += 1
         self._take_harbour(c, p)
 
-    def _check_settlement_spot(self, p: int, x: int, needs_road: bool) -> None:
+    def check_settlement_spot(self, p: int, x: int, needs_road: bool) -> None:
+        """IllegalAction unless player ``p`` may settle intersection ``x`` (``needs_road``:
+        next to one of their roads, as after the set-up)."""
         if self.corner_owner[x] >= 0:
             raise IllegalAction(f"{self._board.corner_names[x]} is already built on")
         if not self.free_corner(x):
@@ -221,7 +223,9 @@ class Building:
         elif self.ruleset.setup_needs_numbered_hex and not self._c.numbered_corner[x]:
             raise IllegalAction("a starting settlement must touch a numbered resource hex")
 
-    def _place_settlement(self, p: int, x: int) -> None:
+    def place_settlement_at(self, p: int, x: int) -> None:
+        """Put a settlement of player ``p`` on intersection ``x`` (no check: see
+        :meth:`check_settlement_spot`)."""
         self.corner_owner[x] = p
         self.settlements_left[p] -= 1
         self._occupy(x, p)
@@ -234,15 +238,15 @@ class Building:
 
     def _do_settlement(self, action: A.BuildSettlement) -> None:
         p = self.player
-        x = self._corner_arg(action.corner)
+        x = self.corner_number(action.corner)
         setup = self.phase == "setup_settlement"
         if not setup:
             self._need_phase("main", what="building a settlement")
-        self._check_settlement_spot(p, x, needs_road=not setup)
+        self.check_settlement_spot(p, x, needs_road=not setup)
         if not setup:
             self._need_pay(p, self.ruleset.costs["settlement"], "a settlement")
             self._pay(p, self.ruleset.costs["settlement"])
-        self._place_settlement(p, x)
+        self.place_settlement_at(p, x)
         self.log.append(f"Player {p} builds a settlement at {action.corner}.")
         if setup:
             self._start_settlement_placed(p, x)
@@ -283,7 +287,7 @@ class Building:
     def _do_city(self, action: A.BuildCity) -> None:
         p = self.player
         self._need_phase("main", what="building a city")
-        x = self._corner_arg(action.corner)
+        x = self.corner_number(action.corner)
         rs = self.ruleset
         if self.cities_left[p] <= 0:
             raise IllegalAction(f"player {p} has no cities left in stock")
@@ -291,11 +295,11 @@ class Building:
             self._need_pay(p, rs.costs["city"], "a city")
             self._pay(p, rs.costs["city"])
         elif self.corner_owner[x] < 0 and rs.city_from_nothing:
-            self._check_settlement_spot(p, x, needs_road=True)
+            self.check_settlement_spot(p, x, needs_road=True)
             both = tuple(a + b for a, b in zip(rs.costs["city"], rs.costs["settlement"], strict=True))
             self._need_pay(p, both, "a city on an empty intersection (a settlement and a city)")
             self._pay(p, both)
-            self._place_settlement(p, x)
+            self.place_settlement_at(p, x)
         else:
             raise IllegalAction("a city replaces one of your own settlements")
         self.corner_city[x] = True

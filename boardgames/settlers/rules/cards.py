@@ -84,7 +84,7 @@ class Cards:
             if not isinstance(action.discoveries_for, tuple):
                 raise IllegalAction("discoveries_for lists the resources the discoveries replace")
             for name in action.discoveries_for:
-                r = self._resource_arg(name)
+                r = self.resource_number(name)
                 if pay[r] <= 0:
                     raise IllegalAction(f"a discovery can only replace a resource of the card's "
                                         f"cost, and {name} is not one (or is already replaced)")
@@ -150,7 +150,7 @@ class Cards:
     def _do_plenty(self, action: A.PlayYearOfPlenty) -> None:
         p = self.player
         self._start_card(p, YEAR_OF_PLENTY)
-        a, b = self._resource_arg(action.first), self._resource_arg(action.second)
+        a, b = self.resource_number(action.first), self.resource_number(action.second)
         if self.bank[a] < 1 + (a == b) or self.bank[b] < 1:
             raise IllegalAction("the bank does not have those cards to give")
         self._finish_card(p, YEAR_OF_PLENTY)
@@ -161,7 +161,7 @@ class Cards:
     def _do_monopoly(self, action: A.PlayMonopoly) -> None:
         p = self.player
         self._start_card(p, MONOPOLY)
-        r = self._resource_arg(action.resource)
+        r = self.resource_number(action.resource)
         self._finish_card(p, MONOPOLY)
         got = 0
         for q in range(self.n):

@@ -52,7 +52,7 @@ class Robber:
     def _do_discard(self, action: A.Discard) -> None:
         p = self.player
         self._need_phase("discard", what="discarding")
-        r = self._resource_arg(action.resource)
+        r = self.resource_number(action.resource)
         if self.hands[p][r] <= 0:
             raise IllegalAction(f"player {p} has no {action.resource} to discard")
         self.hands[p][r] -= 1

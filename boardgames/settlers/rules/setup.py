@@ -70,7 +70,7 @@ class Setup:
     def _do_choose(self, action: A.ChooseStartingSettlement) -> None:
         p = self.player
         self._need_phase("setup_choose", what="choosing a starting settlement")
-        x = self._corner_arg(action.corner)
+        x = self.corner_number(action.corner)
         if self.corner_owner[x] != p:
             raise IllegalAction(f"player {p} has no settlement at {action.corner}")
         self._give_start_resources(p, x)

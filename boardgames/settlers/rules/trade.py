@@ -45,7 +45,7 @@ class Trade:
     def _do_bank(self, action: A.BankTrade) -> None:
         p = self.player
         self._need_phase("main", what="trading with the bank")
-        g, t = self._resource_arg(action.give), self._resource_arg(action.get)
+        g, t = self.resource_number(action.give), self.resource_number(action.get)
         if g == t:
             raise IllegalAction("trading a resource for the same resource does nothing")
         k = self.ratio[p][g]
@@ -70,7 +70,7 @@ class Trade:
             if not (isinstance(pair, tuple) and len(pair) == 2):
                 raise IllegalAction("each side of an offer is a tuple of (resource, count) pairs")
             name, k = pair
-            r = self._resource_arg(name)
+            r = self.resource_number(name)
             if not isinstance(k, int) or isinstance(k, bool) or k <= 0:
                 raise IllegalAction(f"a count of cards must be a positive whole number, not {k!r}")
             out[r] += k
