@@ -260,8 +260,8 @@ class _TooBig(Exception):
 
 def _one_world(game: Any, seat: int) -> bool:
     """Does ``seat``'s view leave only one possible world (up to the random generator)?"""
-    if game.cooperative:
-        return True        # Forbidden Jungle hides only the order of its decks
+    if game.cooperative or not game.game_type.hidden_information:
+        return True        # nothing hidden but the future (Forbidden Jungle: its decks' order)
     others = [q for q in range(game.players) if q != seat]
     # the cards nobody can account for are all in the hands of the others: held by one
     # seat, they are that seat's hand, whatever it is; no other seat may hold development

@@ -68,6 +68,15 @@ def register(name: str, factory: Callable[..., Game], loader: Callable[[dict], G
         _OPTIONS[name] = options
 
 
+def unregister(name: str) -> None:
+    """Forget the game ``name`` (its factory, loader, options and record): a game registered
+    for a while, e.g. by a test, leaves nothing behind.  An unknown name is ignored."""
+    from .gametype import forget_game_type
+    for table in (_FACTORIES, _LOADERS, _OPTIONS):
+        table.pop(name, None)
+    forget_game_type(name)
+
+
 def game_names() -> list[str]:
     """The names :func:`new_game` knows, in alphabetical order.
 

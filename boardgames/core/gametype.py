@@ -286,6 +286,12 @@ def register_game_type(record: GameType) -> GameType:
     return record
 
 
+def forget_game_type(name: str) -> None:
+    """Forget the record of ``name`` (see :func:`boardgames.core.game.unregister`)."""
+    _TYPES.pop(name, None)
+    _LINES.pop(name, None)
+
+
 def add_catalogue(lines: Mapping[str, str]) -> None:
     """Know the games of a catalogue: name -> ``"module:NAME"`` of its record.
 
@@ -324,5 +330,6 @@ def game_types() -> list[GameType]:
     return [game_type(name) for name in catalogued()]
 
 
-__all__ = ["CHANCE_MODES", "GameType", "add_catalogue", "catalogued", "game_type", "game_types",
+__all__ = ["CHANCE_MODES", "GameType", "add_catalogue", "catalogued", "forget_game_type",
+           "game_type", "game_types",
            "register_game_type"]
