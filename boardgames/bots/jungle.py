@@ -156,22 +156,19 @@ def assembly(g: Any) -> tuple[float, int, bool]:
     Remembered by the tiles on the board (:func:`_board_key`): the same board is priced
     once.
     """
-    key = _board_key(g)
-    hit = _ASSEMBLY.get(key)
-    if hit is None:
-        if len(_ASSEMBLY) > 20_000:
-            _ASSEMBLY.clear()
-        hit = _ASSEMBLY[key] = _assembly_now(g)
-    return hit
+    return _assembly(*_board_key(g))
 
 
-def _assembly_now(g: Any) -> tuple[float, int, bool]:
-    cfg = g.cfg
-    num, feat, back, nb = g.num, g.feat, g.back, cfg.nb
+@functools.lru_cache(maxsize=20_000)
+def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tuple[int, ...],
+              pool: tuple[int, ...]) -> tuple[float, int, bool]:
+    """:func:`assembly` of the board :func:`_board_key` describes (a tile's features follow
+    from its number; ``orient`` is part of the key only)."""
+    nb = cfg.nb
+    feat = [cfg.feat[n] if n > 0 else 0 for n in num]
     N = cfg.n
     ill = {c for c in range(N) if num[c] > 0 and feat[c] & CRYSTAL}
     ucry = {c for c in range(N) if num[c] == 0 and back[c] == 1}
-    pool = g.pools[1]
     good_left = sum(1 for t in pool if t in cfg.illuminated)
     if len(ill) + good_left < 4:
         return NO_PORTAL + 20.0, -1, False
@@ -328,7 +325,6 @@ def evaluate(g: Any) -> float:
 
 # what _helps and _lowering found, by the tiles on the board (see _board_key)
 _HELPS: dict[tuple, bool] = {}
-_ASSEMBLY: dict[tuple, tuple[float, int, bool]] = {}
 _LOWERING: dict[tuple, bool] = {}
 
 
