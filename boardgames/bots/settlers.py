@@ -26,6 +26,7 @@ the trade offer, points and hand sizes) they read there too, with the values
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -37,15 +38,10 @@ from ..settlers.board import PIPS
 from . import Bot
 from .table import Table
 
-_BOARD_CACHE: dict[int, tuple] = {}
 
-
+@functools.lru_cache(maxsize=64)        # a Board is hashed by identity
 def _board_info(board: Any) -> tuple:
-    """Per board: pips per corner per resource, pips per tile, tile of each label."""
-    key = id(board)
-    hit = _BOARD_CACHE.get(key)
-    if hit is not None and hit[0] is board:
-        return hit[1]
+    """Per board: pips per corner per resource, pips per tile."""
     topo = board.topology
     R = len(board.resources)
     corner_pips = []
@@ -57,11 +53,7 @@ def _board_info(board: Any) -> tuple:
                 row[tile.resource] += PIPS.get(tile.number, 0)
         corner_pips.append(tuple(row))
     tile_pips = [PIPS.get(t.number or 0, 0) if t.resource is not None else 0 for t in board.tiles]
-    info = (tuple(corner_pips), tuple(tile_pips))
-    if len(_BOARD_CACHE) > 64:
-        _BOARD_CACHE.clear()
-    _BOARD_CACHE[key] = (board, info)
-    return info
+    return (tuple(corner_pips), tuple(tile_pips))
 
 
 class _Eye:
