@@ -17,7 +17,7 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from .chance import ChanceEvent, ChanceNode, ChanceSource, _first_of, _Probe, chance_tree
 from .checks import short
@@ -32,6 +32,8 @@ MAX_SAVE_BYTES = 10_000_000    # a long real game saves in well under 1 MB
 #: the seed of the generator of a public copy (``Game.redeal(seat, None)``): fixed, so that
 #: two games that look the same from a seat give the same public copy
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
+
+G = TypeVar("G", bound="Game")     # a method that returns the very game it was called on
 
 _LOADERS: dict[str, Callable[[dict], Game]] = {}
 _FACTORIES: dict[str, Callable[..., Game]] = {}
@@ -844,7 +846,7 @@ class Game(ABC):
         return copy
 
     # -- positions set up by hand (each engine's position.py) ---------------
-    def stage(self, change: Callable[[Game], Any]) -> Game:
+    def stage(self: G, change: Callable[[G], Any]) -> G:
         """Make ``change(game)`` to this game all or nothing: the step every staging helper
         (``position.py``) goes through.
 
