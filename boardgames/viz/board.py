@@ -33,6 +33,18 @@ def _piece_name(p: int) -> str:
     return PIECE_NAMES[p % len(PIECE_NAMES)]
 
 
+def _robber_tile(game: Any, robber: Any) -> int | None:
+    """The tile index the robber stands on in the figure: ``"current"`` (the game's), a tile
+    label, an index, or None (no robber) -- the same reading as the analysis functions'."""
+    if robber == "current":
+        return game.robber
+    if robber is None:
+        return None
+    if isinstance(robber, str):
+        return game.board.tile(robber)
+    return int(robber)
+
+
 def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
                  rolls: int | None = None) -> go.Figure:
     """The board to scale, each intersection coloured by its expected production.
@@ -74,7 +86,7 @@ def board_figure(game: Any, robber: Any = "current", show_pieces: bool = True,
     topo = board.topology
     res = game.ruleset.resources
     k = game.n if rolls is None else rolls
-    rb = S._robber(game, robber)  # noqa: SLF001 - the analysis module's robber-tile rule, shared with this figure
+    rb = _robber_tile(game, robber)
     fig = go.Figure()
     for i, t in enumerate(board.tiles):
         q, r = t.coord

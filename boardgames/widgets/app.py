@@ -41,14 +41,24 @@ PLAYER_NAMES = PIECE_NAMES
 MANY = 4          # an action family longer than this becomes a drop-down
 
 
-def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
-    """A seat's player: ``None`` or ``"human"`` for a person, a bot instance
-    (anything with ``.choose``), or a bot name for :func:`boardgames.bots.make_bot`.
+def seat_player(spec: Any, game_name: str, seed: int | None = None) -> Any:
+    """A seat's player: ``None`` or ``"human"`` for a person (:data:`HUMAN`), a bot
+    instance (anything with ``.choose``) as it is, or a bot name for
+    :func:`boardgames.bots.make_bot` (which resolves the game's aliases).
 
-    ``"planner"`` (Forbidden Jungle's strong player) means ``"greedy"`` in a
-    settlers game, so one opponent list can serve every game.
+    ``"planner"`` (Forbidden Jungle's strong player) still means ``"greedy"`` in a game
+    whose record has no bot or alias of that name, so one opponent list serves every game
+    (until the settlers records list the alias themselves).
+
+    Examples
+    --------
+    >>> seat_player("human", "catan") is HUMAN
+    True
+    >>> seat_player("planner", "zarahemla", seed=1)
+    SettlersGreedyBot()
     """
     from .. import bots
+    from ..core.gametype import game_type
 
     if spec is None or spec == "human":
         return HUMAN
@@ -57,9 +67,16 @@ def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
             raise TypeError(f"an opponent is a bot (with .choose), a bot name or 'human', not {spec!r}")
         return spec
     name = spec.strip().lower()
-    if game_name != "forbidden-jungle" and name == "planner":
+    record = game_type(game_name)
+    if name == "planner" and name not in record.bots and name not in record.bot_aliases:
         name = "greedy"
     return bots.make_bot(name, game_name, seed=seed)
+
+
+def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
+    """The old name of :func:`seat_player` (its arguments in another order); kept until
+    ``boardgames.widgets.play`` calls :func:`seat_player`."""
+    return seat_player(spec, game_name, seed)
 
 
 class GameApp(W.VBox):
@@ -86,6 +103,9 @@ class GameApp(W.VBox):
         self._background: Any = None
         self._buttons: dict[str, W.Button] = {}
         self._menus: dict[str, tuple[W.Dropdown, W.Button, W.HBox]] = {}
+        # what each action button and drop-down plays now (kept here, not on the widgets)
+        self._button_actions: dict[int, Any] = {}
+        self._menu_actions: dict[str, list] = {}
         self._rows: dict[str, W.HBox] = {}
         self._lines: dict[str, W.HTML] = {}
         self.board = BoardWidget(on_click=self._on_board_click)
@@ -630,11 +650,14 @@ class GameApp(W.VBox):
                          _dom_classes=(f"bg-act-{type(action).__name__}", "bg-act")
                          + (("bg-choice",) if choice else ()))
             self._buttons[key] = b
-        b._bg_action = action  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
-        if not getattr(b, "_bg_wired", False):
-            b.on_click(lambda btn: self.act(btn._bg_action))  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
-            b._bg_wired = True  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
+        if id(b) not in self._button_actions:        # a new button: wired once
+            b.on_click(lambda btn: self.act(self._button_actions[id(btn)]))
+        self._button_actions[id(b)] = action
         return b
+
+    def button_action(self, widget: W.Widget) -> Any:
+        """The action an action button of this app plays now (None for any other widget)."""
+        return self._button_actions.get(id(widget))
 
     def _menu(self, family: str, actions: list) -> W.HBox:
         labels = [(self.menu_label(a), i) for i, a in enumerate(actions)]
@@ -651,7 +674,7 @@ class GameApp(W.VBox):
             go.on_click(lambda _b, fam=family: self._do_menu(fam))
             entry = self._menus[family] = (dd, go, box)
         dd = entry[0]
-        dd._bg_actions = actions  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
+        self._menu_actions[family] = actions
         if list(dd.options) != labels:
             keep = dd.value
             with dd.hold_sync():        # the new entries and the choice: one message
@@ -665,7 +688,7 @@ class GameApp(W.VBox):
         dd = self._menus[family][0]
         if dd.value is None:
             return
-        self.act(dd._bg_actions[dd.value])  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
+        self.act(self._menu_actions[family][dd.value])
 
 
 def _set_children(box: W.Box, children: list[W.Widget]) -> None:

@@ -883,7 +883,7 @@ class SettlersApp(GameApp):
         drop = self._menus.get("Discard", (None, None, None))[2]
         return [r for r in rows if r is not drop and not (
             isinstance(r, W.HBox) and r.children and all(
-                "bg-act-Discard" in c._dom_classes for c in r.children))]  # noqa: SLF001 - the app's own mark on its ipywidgets buttons
+                type(self.button_action(c)).__name__ == "Discard" for c in r.children))]
 
     def _refresh_odds(self) -> None:
         from ..analysis import p_at_least_one, player_income, seven_risk

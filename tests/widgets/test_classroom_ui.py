@@ -225,7 +225,7 @@ def test_discard_by_choosing_the_cards_then_one_confirm():
     toggles = list(app.discard_cards.children)
     assert len(toggles) == 9 and app.discard_box.layout.display is None
     assert "Discard" not in [type(a).__name__ for row in app.actions_box.children
-                             for a in [getattr(w, "_bg_action", None) for w in leaves(row)]
+                             for a in [app.button_action(w) for w in leaves(row)]
                              if a is not None]
     for t in toggles[:3]:
         t.value = True
