@@ -19,6 +19,7 @@ GAMES = {
     "catan-jungle": "boardgames.catalogue:CATAN_JUNGLE",
     "zarahemla": "boardgames.catalogue:ZARAHEMLA",
     "forbidden-jungle": "boardgames.forbidden_jungle.gametype:FORBIDDEN_JUNGLE",
+    "pig": "boardgames.pig.gametype:PIG",
 }
 
 # The records of the settlers games, kept here until their engines' own record modules
