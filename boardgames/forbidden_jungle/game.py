@@ -163,7 +163,15 @@ def _role_tables(cfg: Config, roles: list[str]) -> dict:
 
 def outcome_normaliser(cfg: Config):
     """How ``force``/``apply(outcome=)`` read an outcome typed by name for a game of ``cfg``:
-    a threat card, tile (by name or feature), equipment card or adventurer, any case."""
+    a threat card, tile (by name or feature), equipment card or adventurer, any case.
+
+    >>> import boardgames
+    >>> from boardgames.core import ChanceEvent
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+    >>> normalise = outcome_normaliser(game.cfg)
+    >>> normalise(ChanceEvent.uniform("threat", ("Collapse",), ""), "collapse")
+    'Collapse'
+    """
 
     def normalise(event: ChanceEvent, value: Any) -> Hashable:
         if not isinstance(value, str):

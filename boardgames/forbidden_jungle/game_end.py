@@ -96,7 +96,13 @@ class GameEnd(JungleBase):
 
     def escapers_trapped(self) -> bool:
         """Whether the adventurers still escaping are lost: no tile next to the fallen one and
-        fewer Jet Packs among them than adventurers."""
+        fewer Jet Packs among them than adventurers.
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+        >>> game.escaping, game.escapers_trapped()      # nobody is escaping
+        ([], False)
+        """
         if self._escape_cells():
             return False
         effect = self.cfg.card_effect

@@ -44,7 +44,14 @@ class Sizes:
 
     @classmethod
     def of(cls, cfg: Any, players: int) -> Sizes:
-        """The sizes of a game of Config ``cfg`` with ``players`` seats."""
+        """The sizes of a game of Config ``cfg`` with ``players`` seats.
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=3, seed=1)
+        >>> sizes = Sizes.of(game.cfg, 3)
+        >>> sizes.players, sizes.n == game.cfg.n
+        (3, True)
+        """
         effects = [cfg.card_effect[name] for name in cfg.card_names]
         counts = cfg.card_counts
 
