@@ -172,7 +172,7 @@ def _cards(pairs: tuple[tuple[str, int], ...]) -> str:
     return ", ".join(f"{n} {r}" for r, n in pairs) or "nothing"
 
 
-ACTION_CLASSES = {c.__name__: c for c in (
+ACTION_CLASSES: dict[str, type] = {c.__name__: c for c in (
     Roll, EndTurn, BuildSettlement, BuildCity, BuildRoad, BuildTemple, ChooseStartingSettlement,
     BuyDevelopmentCard, PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly,
     PlayTempleBuilding, PlayLiahona, MoveRobber, Discard, BankTrade, OfferTrade, AcceptTrade,

@@ -113,7 +113,7 @@ class Board:
         (self.corner_names, self.edge_names, self.corner_index,
          self.edge_index) = _names(topo, tuple(t.label for t in self.tiles))
         self.tile_index = {t.label: i for i, t in enumerate(self.tiles)}
-        port_of = [None] * len(topo.corner_points)
+        port_of: list[str | None] = [None] * len(topo.corner_points)
         for p in ports:
             for c in p.corners:
                 port_of[c] = p.kind

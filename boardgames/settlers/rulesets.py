@@ -225,7 +225,7 @@ def catan_board(ruleset: Ruleset, chance: ChanceSource, layout: str = "random",
         raise ValueError(f"unknown Catan layout {layout!r}; use 'beginner' or 'random'")
     terrains = _draw_each(chance, "terrain", dict(CATAN_TERRAIN_POOL), len(coords),
                           "terrain of tile {}")
-    start = chance.resolve(ChanceEvent.uniform("spiral start", _spiral_corners(),
+    start: Any = chance.resolve(ChanceEvent.uniform("spiral start", _spiral_corners(),
                                                "the corner hex where token A goes"))
     harbours = _draw_each(chance, "harbour", {"3:1": 4, **{r: 1 for r in ruleset.resources}},
                           len(PORT_SLOTS), "harbour {}")
@@ -240,8 +240,8 @@ def _draw_each(chance: ChanceSource, kind: str, pool: dict[str, int], n: int,
     for i in range(n):
         items = [k for k, c in pool.items() if c > 0]
         k = items[chance.draw(kind, [pool[k] for k in items],
-                              lambda i=i: ChanceEvent.from_counts(kind, pool,
-                                                                  description.format(i)))]
+                              functools.partial(ChanceEvent.from_counts, kind, pool,
+                                                description.format(i)))]
         pool[k] -= 1
         out.append(k)
     return out
@@ -484,7 +484,9 @@ class ZarahemlaLayout:
         if not isinstance(data, dict) or not set(data) <= set(fields):
             raise ValueError("a Zarahemla layout is a dict with some of the fields "
                              + ", ".join(fields))
-        lay = cls(**{k: tuple(v) if isinstance(v, list | tuple) else v for k, v in data.items()})
+        values: dict[str, Any] = {k: tuple(v) if isinstance(v, list | tuple) else v
+                                  for k, v in data.items()}
+        lay = cls(**values)
         lay.check()
         return lay
 
@@ -551,7 +553,7 @@ def _zarahemla_layouts_for(terrains: list[str]) -> list[ZarahemlaLayout]:
     """Every layout whose strips put exactly ``terrains`` on the 19 hexes (any marker start)."""
     coords = list(standard_topology().tiles)
     at = dict(zip(coords, terrains, strict=True))
-    out = []
+    out: list[ZarahemlaLayout] = []
     for axis in AXES:
         per_place = []
         for cells in strip_cells(axis):

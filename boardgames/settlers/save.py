@@ -43,7 +43,7 @@ OPTION_KEYS = {"players", "seed", "target", "jungle_number", "discovery_supply",
 SETUP = ("setup_settlement", "setup_road", "setup_choose")
 
 
-def load(cls: type, s: dict) -> Any:
+def load(cls: Any, s: dict) -> Any:
     """A game rebuilt from ``s`` after checking it is a position the rules allow.
 
     The same rules that :class:`~boardgames.settlers.engine.SettlersGame`
