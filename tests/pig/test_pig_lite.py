@@ -1,5 +1,6 @@
 """Pig in JupyterLite: the students' site, built as tools/build_lite.py builds it, plays Pig in
-Pyodide, offline (the harness of tests/jupyterlite, reused without changing it)."""
+Pyodide, offline: a whole game, save and load, ``play("pig")`` and ``simulate("pig")``
+(the harness of tests/jupyterlite, reused without changing it)."""
 
 from __future__ import annotations
 
@@ -25,11 +26,12 @@ while not game.is_over:
     game.apply(bots[game.current_player].choose(game.view(game.current_player),
                                                 game.legal_actions()))
 again = boardgames.load_game(game.to_json())
-fresh = boardgames.new_game("pig", seed=1)
-app = PigApp(fresh, [None, OptimalBot()], "instant")
-fresh.force("die", 6)
+app = boardgames.play("pig", opponents=["optimal"], seed=1, bot_speed="instant")
+app.game.force("die", 6)
 app.press("Roll")
-print("PIG", game.winner in (0, 1), again == game, app.notes[-1])
+rate = boardgames.simulate("pig", ["optimal", "hold20"], games=10, progress=False)
+print("PIG", game.winner in (0, 1), again == game, isinstance(app, PigApp),
+      rate.win_rate("optimal")["games"], app.notes[-1])
 """
 
 
@@ -55,5 +57,5 @@ def test_pig_plays_saves_and_runs_its_app_in_pyodide_offline(lite_site):
         outside = browser.outside
     print(f"Pig in Pyodide: kernel ready {ready_s:.1f} s, a whole game and the app {took:.1f} s")
     assert "Error" not in text, text
-    assert "PIG True True Player 0: rolls a 6: turn total 6" in text, text
+    assert "PIG True True True 10 Player 0: rolls a 6: turn total 6" in text, text
     assert not outside, f"the site asked the network for something: {sorted(outside)}"
