@@ -93,29 +93,30 @@ class GameType:
     field of the wrong type) or ``ValueError`` (a value that does not fit), with a
     sentence naming the game and the field.
 
-    Fields
-    ------
-    name : the name :func:`~boardgames.core.game.new_game` takes (``"catan"``, ``"pig"``).
-    title : the name people read (``"Catan"``).
-    engine : the module that, once imported, registers the game's factory and loader.
-    min_players, max_players, default_players : the seats allowed and the usual count.
-    cooperative : True when all seats win or lose together (one team result).
-    hidden_information : True when the seats' views differ (bots then determinise with
-        :meth:`~boardgames.core.game.Game.redeal`).
-    bots : bot name -> ``"module:callable"``, in menu order; ``callable(seed=..., **options)``
-        makes the bot.  It must offer ``"random"``.
-    default_bot : the bot of an opponent nobody named.
-    strong_bot : the best bot; ``"strong"`` and ``"best"`` name it too.
-    play_app : ``"module:Class"`` of the app :func:`boardgames.play` opens.
-    chance : how randomness is exposed (one of :data:`CHANCE_MODES`).
-    bot_aliases : other names of bots (old names kept working), alias -> bot name.
-    default_opponents : how many bot seats ``play()`` fills by default (None: all but one
-        of ``default_players``).
-    description : one sentence for menus and the command line.
-    team : who wins a cooperative game, in words ("the team"); unused otherwise.
-    win_verb : the verb of a win ("wins"; Forbidden Jungle's team "escapes").
-    rollout_bot : the bot that plays every seat when ``win_chance`` plays a position out (a
-        quick one; None: ``strong_bot``).
+    The fields:
+
+    * ``name``: the name :func:`~boardgames.core.game.new_game` takes (``"catan"``).
+    * ``title``: the name people read (``"Catan"``).
+    * ``engine``: the module that, once imported, registers the game's factory and loader.
+    * ``min_players``, ``max_players``, ``default_players``: the seats allowed and the
+      usual count.
+    * ``cooperative``: True when all seats win or lose together (one team result).
+    * ``hidden_information``: True when the seats' views differ (bots then determinise
+      with :meth:`~boardgames.core.game.Game.redeal`).
+    * ``bots``: bot name -> ``"module:callable"``, in menu order;
+      ``callable(seed=..., **options)`` makes the bot.  It must offer ``"random"``.
+    * ``default_bot``: the bot of an opponent nobody named.
+    * ``strong_bot``: the best bot; ``"strong"`` and ``"best"`` name it too.
+    * ``play_app``: ``"module:Class"`` of the app :func:`boardgames.play` opens.
+    * ``chance``: how randomness is exposed (one of :data:`CHANCE_MODES`).
+    * ``bot_aliases``: other names of bots (old names kept working), alias -> bot name.
+    * ``default_opponents``: how many bot seats ``play()`` fills by default (None: all
+      but one of ``default_players``).
+    * ``description``: one sentence for menus and the command line.
+    * ``team``: who wins a cooperative game, in words ("the team").
+    * ``win_verb``: the verb of a win ("wins"; Forbidden Jungle's team "escapes").
+    * ``rollout_bot``: the bot that plays every seat when ``win_chance`` plays a
+      position out (a quick one; None: ``strong_bot``).
 
     Examples
     --------
