@@ -6,7 +6,8 @@ priority (``nice`` 19 where the system has it): on a machine with few cores (a
 Binder pod has one or two) the kernel, the server and the browser that answer
 clicks come first, and the panel's numbers come a little later.  This process
 reads one request a line on stdin, ``{"game": game.to_json(), "win_rollouts": n}``
-(JSON; a bare game means the default rollouts), and writes the panel's HTML (a
+(JSON; a bare game means the default rollouts; with ``"seat": s``, any game, the
+line of that seat's chance of winning from here instead), and writes the panel's HTML (a
 JSON string) a line on stdout: with ``n = 0`` only the exact meter odds (fast,
 shown first), else with the chance of winning from ``n`` games played out.  It
 ends when stdin closes.
@@ -40,6 +41,7 @@ def main() -> None:
         pass
     lower_priority()
     from ..core.game import load_game
+    from .app import seat_win_text
     from .jungle_app import WIN_ROLLOUTS, _odds_text
 
     try:
@@ -53,7 +55,13 @@ def main() -> None:
                 if not isinstance(rollouts, int) or isinstance(rollouts, bool) \
                         or not 0 <= rollouts <= 10 * WIN_ROLLOUTS:
                     rollouts = WIN_ROLLOUTS
-                text = _odds_text(load_game(game), win_rollouts=rollouts, pending=not rollouts)
+                seat = ask.get("seat") if isinstance(ask, dict) else None
+                if isinstance(seat, int) and not isinstance(seat, bool):
+                    # any game: that seat's chance of winning from here
+                    text = seat_win_text(load_game(game), seat, max(1, rollouts))
+                else:
+                    text = _odds_text(load_game(game), win_rollouts=rollouts,
+                                      pending=not rollouts)
             except Exception:  # the app shows no odds rather than failing
                 text = ""
             sys.stdout.write(json.dumps(text) + "\n")

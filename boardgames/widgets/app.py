@@ -73,6 +73,37 @@ def seat_player(spec: Any, game_name: str, seed: int | None = None) -> Any:
     return bots.make_bot(name, game_name, seed=seed)
 
 
+#: games played out for a seat's "chance of winning from here" (in the odds helper process; at
+#: most: it stops once the 95% interval is this wide on each side)
+SEAT_WIN_ROLLOUTS, SEAT_WIN_HALF_WIDTH = 60, 0.08
+
+
+def seat_win_text(game: Any, seat: int, rollouts: int = SEAT_WIN_ROLLOUTS) -> str:
+    """The odds panel's line: the chance ``seat`` wins from here
+    (:func:`boardgames.analysis.win_chance`, from what that seat can see), with its 95%
+    interval; "" when it cannot be worked out.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> text = seat_win_text(boardgames.new_game("catan", players=3, seed=1), 0, rollouts=10)
+    >>> "Chance player 0 wins from here" in text and "95% interval" in text
+    True
+    """
+    from ..analysis import win_chance
+    try:
+        c = win_chance(game, seat=seat, rollouts=rollouts, seed=0, half_width=SEAT_WIN_HALF_WIDTH)
+    except Exception:  # the panel shows the other odds rather than failing
+        return ""
+    how = ("exactly" if c.exact is not None else
+           f"from {c.rollouts} games played out from here by the {c.bots[0]} bots, from what "
+           f"player {seat} can see")
+    band = "" if c.exact is not None else \
+        f" (95% interval {100 * c.low:.0f}% to {100 * c.high:.0f}%)"
+    return (f"<div class='bg-win-chance' style='font-size:13px;padding:2px 8px'><b>Chance player "
+            f"{seat} wins from here: {100 * c.estimate:.0f}%</b>{band}, {how}.</div>")
+
+
 def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
     """The old name of :func:`seat_player` (its arguments in another order); kept until
     ``boardgames.widgets.play`` calls :func:`seat_player`."""

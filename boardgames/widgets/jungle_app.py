@@ -1001,9 +1001,10 @@ class _OddsWorker:
         self.proc: Any = None
         self.lock = threading.Lock()
 
-    def compute(self, state: str, win_rollouts: int = WIN_ROLLOUTS) -> str:
+    def compute(self, state: str, win_rollouts: int = WIN_ROLLOUTS, seat: int | None = None) -> str:
         """The panel for the game ``state`` (JSON): the meter odds and, with
-        ``win_rollouts``, the chance of winning from that many games played out."""
+        ``win_rollouts``, the chance of winning from that many games played out; with
+        ``seat`` (any game), that seat's chance of winning from here alone."""
         import json
         import os
         import subprocess
@@ -1021,14 +1022,19 @@ class _OddsWorker:
                         [sys.executable, "-m", "boardgames.widgets._odds_worker"],
                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                         start_new_session=os.name == "posix")
-                self.proc.stdin.write(json.dumps({"game": state, "win_rollouts": win_rollouts})
-                                      + "\n")
+                ask: dict[str, Any] = {"game": state, "win_rollouts": win_rollouts}
+                if seat is not None:
+                    ask["seat"] = seat
+                self.proc.stdin.write(json.dumps(ask) + "\n")
                 self.proc.stdin.flush()
                 line = self.proc.stdout.readline()
                 if line:
                     return json.loads(line)
             except Exception:  # no helper process: work it out here
                 self.proc = None
+            if seat is not None:
+                from .app import seat_win_text
+                return seat_win_text(load_game(state), seat, max(1, win_rollouts))
             return _odds_text(load_game(state), pending=bool(win_rollouts))
 
 

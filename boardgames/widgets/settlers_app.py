@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import math
+import threading
 from fractions import Fraction
 from typing import Any
 
@@ -18,7 +19,14 @@ from ..core.hexgrid import to_xy
 from ..settlers import actions as A
 from ..settlers.board import PIPS
 from ..viz.palette import ROAD_DASH, TERRAIN_FILL, ink
-from .app import PLAYER_COLOURS, PLAYER_NAMES, GameApp, _set_children
+from .app import (
+    PLAYER_COLOURS,
+    PLAYER_NAMES,
+    SEAT_WIN_ROLLOUTS,
+    GameApp,
+    _running_loop,
+    _set_children,
+)
 
 # a second cue besides colour: a short word on every hex
 TERRAIN_WORD = {"hills": "brick", "forest": "lumber", "pasture": "wool", "fields": "grain",
@@ -69,7 +77,11 @@ class SettlersApp(GameApp):
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
         side.add_class("bg-side")
         self.side = side
-        board_col = W.VBox([self.board, W.HBox([self.heatmap]), self.odds_html],
+        # the chance of winning from here, worked out in the odds helper process
+        self.win_html = W.HTML()
+        self._win_cache: tuple[str, str] | None = None
+        self._win_busy: str | None = None
+        board_col = W.VBox([self.board, W.HBox([self.heatmap]), self.win_html, self.odds_html],
                            layout=W.Layout(flex="3 1 420px", min_width="320px"))
         self.children = [self.header, W.HBox([board_col, side],
                                             layout=W.Layout(flex_flow="row wrap", width="100%"))]
@@ -885,7 +897,49 @@ class SettlersApp(GameApp):
             isinstance(r, W.HBox) and r.children and all(
                 type(self.button_action(c)).__name__ == "Discard" for c in r.children))]
 
+    def _refresh_win(self) -> None:
+        """The chance of winning from here for the player at the screen: played out in the
+        odds helper process (never in the kernel: clicks stay fast), one state at a time,
+        the newest taken up when one is done; in plain Python (no running loop) left out."""
+        g = self.game
+        if g.is_over:
+            self.win_html.value = ""
+            return
+        loop = _running_loop()
+        if loop is None:
+            return
+        state = g.to_json()
+        if self._win_cache is not None and self._win_cache[0] == state:
+            self.win_html.value = self._win_cache[1]
+            return
+        if self._win_busy is not None:
+            return
+        self._win_busy = state
+        self.win_html.value = ("<div style='font-size:13px;color:#555;padding:2px 8px'>Working "
+                               "out the chance of winning from here…</div>")
+        seat = self.viewer
+
+        def done(text: str) -> None:
+            self._win_busy = None
+            self._win_cache = (state, text)
+            self._refresh_win()
+
+        def work() -> None:
+            from .jungle_app import _ODDS
+            text = ""
+            try:
+                text = _ODDS.compute(state, SEAT_WIN_ROLLOUTS, seat=seat)
+            finally:           # never leave the line waiting, whatever happened
+                loop.call_soon_threadsafe(done, text)
+
+        try:
+            threading.Thread(target=work, name="boardgames-win", daemon=True).start()
+        except RuntimeError:   # no threads (JupyterLite's Pyodide): leave the line out
+            self._win_busy = None
+            self.win_html.value = ""
+
     def _refresh_odds(self) -> None:
+        self._refresh_win()
         from ..analysis import p_at_least_one, player_income, seven_risk
         g = self.game
         v = self.viewer
