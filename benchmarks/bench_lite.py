@@ -57,7 +57,7 @@ SETTLERS = "playouts('catan', {games}, players=4)"
 JUNGLE = "playouts('forbidden-jungle', {games}, players=2, difficulty='novice')"
 
 
-def win_chance_rows(page, seeds: list[int]) -> None:
+def win_chance_rows(page, seeds: list[int], only: str = "") -> None:
     """Print bench_win_chance's rows for every game, in Pyodide (the page's kernel) and here."""
     source = (ROOT / "benchmarks" / "bench_win_chance.py").read_text(encoding="utf-8")
     namespace: dict = {"__name__": "bench_win_chance"}
@@ -66,6 +66,8 @@ def win_chance_rows(page, seeds: list[int]) -> None:
                                f"exec({source!r}, _bench)\nimport boardgames, json")
     _, text = lite_browser.execute(page, "print(json.dumps(boardgames.game_names()))")
     names = json.loads(text.strip().splitlines()[-1])
+    if only:
+        names = [n for n in names if n in only.split(",")]
     print(f"load before: {namespace['load']()}")
     print(namespace["HEADER"].replace("| game |", "| where | game |", 1)
           .replace("| --- |", "| --- | --- |", 1))
@@ -103,6 +105,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--win-chance", action="store_true",
                         help="measure win_chance for every game instead (see the docstring)")
     parser.add_argument("--seeds", default="1,2,3", help="--win-chance: the games' seeds")
+    parser.add_argument("--win-games", default="", help="--win-chance: only these games "
+                        "(comma separated; default every game)")
     args = parser.parse_args(argv)
     if args.repeat < 1 or args.games < 1:
         parser.error("--repeat and --games must be at least 1")
@@ -123,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
                 with lite_browser.offline_browser() as browser:
                     page = browser.new_page()
                     lite_browser.new_notebook(page, base)
-                    win_chance_rows(page, [int(s) for s in args.seeds.split(",")])
+                    win_chance_rows(page, [int(s) for s in args.seeds.split(",")], args.win_games)
                     assert not browser.outside, sorted(browser.outside)
                 return
             colds = []
