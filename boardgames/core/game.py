@@ -158,7 +158,7 @@ def new_game(name: str, **options: Any) -> Game:
     return _FACTORIES[name](**options)
 
 
-def play_out(game: Game, choose: Callable[[Game, int], Any], max_actions: int,
+def play_out(game: Game, choose: Callable[[Game, int | None], Any], max_actions: int,
              observe: Callable[[Game], Any] | None = None) -> int:
     """The one play loop: ``game.apply(choose(game, seat))`` for the seat to act, until the
     game is over or ``max_actions`` were taken; ``observe(game)`` after each action.
@@ -202,7 +202,12 @@ def _no_duplicates(pairs: list) -> dict:
     out = dict(pairs)
     if len(out) != len(pairs):
         seen: set = set()
-        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        twice = None
+        for key, _ in pairs:
+            if key in seen:
+                twice = key
+                break
+            seen.add(key)
         raise _DuplicateKey(f"the key {_clip(repr(twice), 60)} appears twice in one object")
     return out
 
@@ -820,8 +825,8 @@ class Game(ABC):
             event = self._first_event(action, path + rest, dict(used))
             if event is None:
                 return None
-            used = sum(1 for k, _ in path if k == event.kind)
-            left = [f for f in queued if f[0] == event.kind][used:]
+            met = sum(1 for k, _ in path if k == event.kind)
+            left = [f for f in queued if f[0] == event.kind][met:]
             return self._as_queued(event, left)
 
         return chance_tree(probe, limit)

@@ -192,9 +192,9 @@ class Topology:
         edge_index: dict[tuple[int, int], int] = {}
         edge_corners: list[tuple[int, int]] = []
         edge_tiles: list[list[int]] = []
-        for t, cs in enumerate(tile_corners):
+        for t, six in enumerate(tile_corners):
             for k in range(6):
-                a, b = cs[k], cs[(k + 1) % 6]
+                a, b = six[k], six[(k + 1) % 6]
                 key = (min(a, b), max(a, b))
                 if key not in edge_index:
                     edge_index[key] = len(edge_corners)
