@@ -248,8 +248,8 @@ class PigGame(Game):
             raise IllegalAction("you must roll at least once before you hold" if rule == "hold"
                                 else "you have reached the goal: hold to win")
         if rule == "roll":
-            face = DIE.outcomes[self.chance.draw("die", 6, lambda: DIE)]
-            roll_rule(self.state, face)
+            # the faces 1 to 6 are the die event's outcomes in order
+            roll_rule(self.state, 1 + self.chance.draw("die", DIE.weights, lambda: DIE))
         else:
             hold_rule(self.state)
 
