@@ -11,6 +11,8 @@ generator that decides the next dice, draws and steals is a fresh one.  It is wh
 from __future__ import annotations
 
 import random
+from collections import Counter
+from operator import itemgetter
 from typing import Any
 
 from ..core.chance import ChanceSource
@@ -18,6 +20,9 @@ from ..core.chance import ChanceSource
 PLAY_KIND = {"PlayKnight": 0, "PlayRoadBuilding": 1, "PlayYearOfPlenty": 2, "PlayMonopoly": 3,
              "PlayTempleBuilding": 5, "PlayLiahona": 6}
 """The development card kind (index in ``Ruleset.dev_deck``) each play action spends."""
+
+_ACTION = itemgetter(1)
+_NAME = itemgetter(0)
 
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
 """The seed of the public copy's fresh generator (``rng=None``): fixed, so that two games
@@ -63,13 +68,32 @@ def played_cards(history: list, kinds: int) -> list[int]:
     >>> played_cards([[0, ["PlayKnight", "A"]], [1, ["Roll"]], [1, ["PlayMonopoly", 2]]], 7)
     [1, 0, 0, 1, 0, 0, 0]
     """
-    counts = [0] * kinds
+    last, n, counts = _SCAN.last, _SCAN.length, _SCAN.counts
+    # histories only grow and copies share their entries: go on from the last scan when its
+    # last entry is still in its place (a bot deals a world at every decision)
+    if not (0 < n <= len(history) and history[n - 1] is last and len(counts) == kinds):
+        n, counts = 0, [0] * kinds
+    counts = list(counts)
     # entries are [player, action] or [player, action, chance results]; actions [name, ...]
-    for entry in history:
-        k = PLAY_KIND.get(entry[1][0])
-        if k is not None:
-            counts[k] += 1
-    return counts
+    names = Counter(map(_NAME, map(_ACTION, history[n:])))
+    for name, k in PLAY_KIND.items():
+        if k < kinds:
+            counts[k] += names[name]
+    if history:
+        _SCAN.last, _SCAN.length, _SCAN.counts = history[-1], len(history), counts
+    return list(counts)
+
+
+class _LastScan:
+    """The last history :func:`played_cards` read: its last entry, length and counts."""
+
+    def __init__(self) -> None:
+        self.last: Any = None
+        self.length = 0
+        self.counts: list[int] = []
+
+
+_SCAN = _LastScan()
 
 
 def _deal(pool: list, counts: list[int], rng: random.Random | None) -> list[list]:
