@@ -72,7 +72,16 @@ def register(name: str, factory: Callable[..., Game], loader: Callable[[dict], G
 
 def unregister(name: str) -> None:
     """Forget the game ``name`` (its factory, loader, options and record): a game registered
-    for a while, e.g. by a test, leaves nothing behind.  An unknown name is ignored."""
+    for a while, e.g. by a test, leaves nothing behind.  An unknown name is ignored.
+
+    >>> from boardgames.core.game import game_names, register, unregister
+    >>> register("coin", lambda **options: None, lambda state: None)
+    >>> "coin" in game_names()
+    True
+    >>> unregister("coin")
+    >>> "coin" in game_names()
+    False
+    """
     from .gametype import forget_game_type
     for table in (_FACTORIES, _LOADERS, _OPTIONS):
         table.pop(name, None)
@@ -394,7 +403,14 @@ class Game(ABC):
     def apply_rules(self, action: Any) -> None:
         """Apply ``action`` by the rules alone, leaving the queue of forced outcomes to the
         chance source as it is (:meth:`apply` handles ``outcome=``; a chance probe calls this
-        on its probing copy)."""
+        on its probing copy).
+
+        >>> from boardgames import new_game
+        >>> game = new_game("forbidden-jungle", players=2, seed=1)
+        >>> game.apply_rules(game.legal_actions()[0])
+        >>> game.phase_description()
+        'Turn 1: the Explorer has 3 actions left'
+        """
         self._apply(action)
 
     @property
@@ -509,7 +525,13 @@ class Game(ABC):
 
     def observation(self, seat: int | None = None) -> Any:
         """What bots read for ``seat``: by default :meth:`view`.  An engine may return a
-        typed, documented object instead (faster for a planner)."""
+        typed, documented object instead (faster for a planner).
+
+        >>> from boardgames import new_game
+        >>> game = new_game("catan", players=3, seed=1)
+        >>> game.observation(0) == game.view(0)
+        True
+        """
         return self.view(seat)
 
     def phase_description(self, seat: int | None = None) -> str:

@@ -220,7 +220,12 @@ class GameType:
         return self.default_players - 1
 
     def bot_names(self) -> list[str]:
-        """The bot names in menu order (aliases left out)."""
+        """The bot names in menu order (aliases left out).
+
+        >>> from boardgames.core.gametype import game_type
+        >>> game_type("catan").bot_names()
+        ['random', 'greedy', 'search']
+        """
         return list(self.bots)
 
     def bot(self, name: str) -> str:
@@ -245,11 +250,21 @@ class GameType:
                          + ", ".join(self.bots))
 
     def bot_factory(self, name: str) -> Any:
-        """The callable that makes the bot ``name`` (imports its module)."""
+        """The callable that makes the bot ``name`` (imports its module).
+
+        >>> from boardgames.core.gametype import game_type
+        >>> game_type("catan").bot_factory("random")(seed=1)
+        RandomBot()
+        """
         return _resolve(self.bots[self.bot(name)])
 
     def app_class(self) -> Any:
-        """The play app class (imports its module, which brings the widgets)."""
+        """The play app class (imports its module, which brings the widgets).
+
+        >>> from boardgames.core.gametype import game_type
+        >>> game_type("forbidden-jungle").app_class().__name__
+        'JungleApp'
+        """
         return _resolve(self.play_app)
 
     @property
@@ -279,6 +294,17 @@ def register_game_type(record: GameType) -> GameType:
     The engine itself registers its factory and loader with
     :func:`~boardgames.core.game.register` when ``record.engine`` is imported;
     :mod:`boardgames` stands a lazy factory in for it until then.
+
+    >>> from boardgames.core.gametype import (GameType, forget_game_type, game_type,
+    ...                                       register_game_type)
+    >>> record = GameType(name="coin", title="Coin", engine="mygames.coin", min_players=2,
+    ...                   max_players=2, default_players=2, cooperative=False,
+    ...                   hidden_information=False, bots={"random": "boardgames.bots:RandomBot"},
+    ...                   default_bot="random", strong_bot="random",
+    ...                   play_app="mygames.coin:CoinApp")
+    >>> register_game_type(record) is game_type("coin")
+    True
+    >>> forget_game_type("coin")
     """
     if not isinstance(record, GameType):
         raise TypeError(f"a game type is a GameType, not {type(record).__name__}")
@@ -288,7 +314,13 @@ def register_game_type(record: GameType) -> GameType:
 
 
 def forget_game_type(name: str) -> None:
-    """Forget the record of ``name`` (see :func:`boardgames.core.game.unregister`)."""
+    """Forget the record of ``name`` (see :func:`boardgames.core.game.unregister`).
+
+    >>> from boardgames.core.gametype import catalogued, forget_game_type
+    >>> forget_game_type("no-such-game")          # an unknown name is ignored
+    >>> "no-such-game" in catalogued()
+    False
+    """
     _TYPES.pop(name, None)
     _LINES.pop(name, None)
 
@@ -298,6 +330,12 @@ def add_catalogue(lines: Mapping[str, str]) -> None:
 
     Nothing is imported now: a record is imported the first time :func:`game_type` asks
     for it, so listing the games stays cheap.
+
+    >>> from boardgames.core.gametype import add_catalogue, catalogued, forget_game_type
+    >>> add_catalogue({"coin": "mygames.coin.gametype:COIN"})      # nothing imported
+    >>> "coin" in catalogued()
+    True
+    >>> forget_game_type("coin")
     """
     for name, line in lines.items():
         _target("the catalogue", f"the line of {name!r}", line)
@@ -306,12 +344,22 @@ def add_catalogue(lines: Mapping[str, str]) -> None:
 
 
 def catalogued() -> list[str]:
-    """The names of every known game (records imported or not), in alphabetical order."""
+    """The names of every known game (records imported or not), in alphabetical order.
+
+    >>> from boardgames.core.gametype import catalogued
+    >>> catalogued()[:3]
+    ['catan', 'catan-jungle', 'forbidden-jungle']
+    """
     return sorted(set(_TYPES) | set(_LINES))
 
 
 def game_type(name: str) -> GameType:
-    """The record of the game ``name``; an unknown name raises ValueError."""
+    """The record of the game ``name``; an unknown name raises ValueError.
+
+    >>> from boardgames.core.gametype import game_type
+    >>> game_type("catan").title, game_type("catan").strong_bot
+    ('Catan', 'search')
+    """
     if isinstance(name, str) and name in _TYPES:
         return _TYPES[name]
     if not isinstance(name, str) or name not in _LINES:
@@ -327,7 +375,12 @@ def game_type(name: str) -> GameType:
 
 
 def game_types() -> list[GameType]:
-    """Every known record, in the order of their names (imports each record module)."""
+    """Every known record, in the order of their names (imports each record module).
+
+    >>> from boardgames.core.gametype import game_types
+    >>> [record.cooperative for record in game_types()][:3]
+    [False, False, True]
+    """
     return [game_type(name) for name in catalogued()]
 
 
