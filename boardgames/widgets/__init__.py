@@ -63,7 +63,7 @@ def play(game: str | Any = "catan", opponents: list | None = None, seed: int | N
     """
     from ..core.game import new_game
     from ..core.gametype import game_type
-    from .app import SPEEDS, make_bot
+    from .app import SPEEDS, seat_player
 
     if isinstance(game, str):
         record = game_type(game)
@@ -84,7 +84,7 @@ def play(game: str | Any = "catan", opponents: list | None = None, seed: int | N
             opponents = [record.default_bot] * (n - 1)
     if isinstance(bot_speed, str) and bot_speed not in SPEEDS:
         raise ValueError(f"bot_speed is one of {', '.join(SPEEDS)} or a number of seconds")
-    seats = [None] + [make_bot(o, None if seed is None else seed + 1000 * (i + 1), record.name)
+    seats = [None] + [seat_player(o, record.name, None if seed is None else seed + 1000 * (i + 1))
                       for i, o in enumerate(opponents)]
     app: GameApp = record.app_class()(g, seats, bot_speed)
     if teacher:
