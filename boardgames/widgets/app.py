@@ -105,8 +105,8 @@ def seat_win_text(game: Any, seat: int, rollouts: int = SEAT_WIN_ROLLOUTS) -> st
 
 
 def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
-    """The old name of :func:`seat_player` (its arguments in another order); kept until
-    ``boardgames.widgets.play`` calls :func:`seat_player`."""
+    """The old name of :func:`seat_player` (its arguments in another order); kept while
+    ``boardgames.widgets`` still lists it among its lazy names."""
     return seat_player(spec, game_name, seed)
 
 

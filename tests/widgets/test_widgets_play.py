@@ -14,7 +14,7 @@ from boardgames.forbidden_jungle import actions as F
 from boardgames.settlers import actions as A
 from boardgames.settlers import position
 from boardgames.widgets import play
-from boardgames.widgets.app import make_bot
+from boardgames.widgets.app import seat_player
 
 
 def settlers_app(name="catan", **kw):
@@ -282,11 +282,14 @@ def test_jungle_undo_a_move_but_not_an_exploration():
 
 def test_bot_names_and_instances():
     bot = RandomBot(1)
-    assert make_bot(bot, 0, "catan") is bot
-    assert make_bot("human", 0, "catan") is None
-    assert make_bot("greedy", 0, "catan") is not None       # falls back to RandomBot if absent
+    assert seat_player(bot, "catan", 0) is bot
+    assert seat_player("human", "catan", 0) is None
+    assert seat_player(None, "catan") is None
+    assert type(seat_player("greedy", "catan", 0)).__name__ == "SettlersGreedyBot"
     with pytest.raises(ValueError):
-        make_bot("grandmaster", 0, "catan")
+        seat_player("grandmaster", "catan", 0)
+    with pytest.raises(TypeError):
+        seat_player(3, "catan", 0)
     with pytest.raises(ValueError):
         play("catan", opponents=["random"], players=4)
 
