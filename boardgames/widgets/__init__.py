@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 # ipywidgets and anywidget load with the first app, not with the package: the palette
 # (boardgames.viz.palette) is also what the static plotly board draws with
-_LAZY = {"GameApp": ".app", "SPEEDS": ".app", "make_bot": ".app", "BoardWidget": ".board"}
+_LAZY = {"GameApp": ".app", "SPEEDS": ".app", "seat_player": ".app", "BoardWidget": ".board"}
 
 
 def __getattr__(name: str) -> Any:
