@@ -18,7 +18,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "boardgames"
 
 CHECKED = [
-    "core/fields.py",
+    *(f"core/{path.name}" for path in sorted((PACKAGE / "core").glob("*.py"))),
     "settlers/actions.py",
     "settlers/board.py",
     "settlers/gametype.py",
@@ -40,6 +40,8 @@ def test_mypy_passes_on_the_checked_modules():
 
 
 @pytest.mark.parametrize("name", CHECKED)
-def test_no_ignore_hides_an_error(name):
-    text = (PACKAGE / name).read_text()
-    assert "type: ignore" not in text
+def test_no_ignore_hides_an_attribute_error(name):
+    """An ignore names its error code, and never attr-defined (the rule of #26)."""
+    for line in (PACKAGE / name).read_text().splitlines():
+        if "type: ignore" in line:
+            assert "type: ignore[" in line and "attr-defined" not in line, line

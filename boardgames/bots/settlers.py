@@ -197,7 +197,16 @@ class SettlersGreedyBot(Bot):
 
     def choose_in(self, eye: _Eye, view: dict, actions: list) -> Any:
         """The greedy choice among ``actions`` for the seat ``eye`` looks from (the search
-        bot's rollouts call it in their made-up worlds, without a table)."""
+        bot's rollouts call it in their made-up worlds, without a table).
+
+        >>> import boardgames
+        >>> from boardgames.bots.settlers import SettlersGreedyBot, _Eye
+        >>> game = boardgames.new_game("catan", players=3, seed=1)
+        >>> bot = SettlersGreedyBot(seed=1)
+        >>> eye = _Eye(game, 0, game.view(0))
+        >>> bot.choose_in(eye, eye.view, game.legal_actions()) in game.legal_actions()
+        True
+        """
         phase = view["phase"]
         method = getattr(self, "_" + phase, None)
         if method is None:

@@ -167,7 +167,13 @@ class Field:
         return self.reader(value, sizes, error)
 
     def plain(self, value: Any) -> Any:
-        """``value`` as JSON-ready data (lists for tuples; custom fields as they are)."""
+        """``value`` as JSON-ready data (lists for tuples; custom fields as they are).
+
+        >>> from boardgames.core.fields import Field, const
+        >>> Field("last_roll", "ints", "the last roll", const(1), const(6), const(2),
+        ...       as_tuple=True).plain((3, 4))
+        [3, 4]
+        """
         if value is None or self.shape in ("int", "bool", "choice", "custom"):
             return value
         if self.shape == "rows":
@@ -215,11 +221,32 @@ class Spec:
         return self.by_name[name]
 
     def slots(self, *extra: str) -> tuple[str, ...]:
-        """The names for ``__slots__``: every field, then ``extra`` (caches, lookups)."""
+        """The names for ``__slots__``: every field, then ``extra`` (caches, lookups).
+
+        >>> from boardgames.core.fields import Field, Spec, const
+        >>> spec = Spec([Field("hand", "ints", "a hand", const(0), const(9), const(2)),
+        ...              Field("turn", "int", "the turn", const(0), const(99))])
+        >>> class S:
+        ...     __slots__ = spec.slots()
+        >>> spec.slots("_cache")
+        ('hand', 'turn', '_cache')
+        """
         return (*(f.name for f in self.fields), *extra)
 
     def copy_into(self, src: Any, dst: Any) -> Any:
-        """Copy every declared field of ``src`` onto ``dst`` (independent lists); ``dst``."""
+        """Copy every declared field of ``src`` onto ``dst`` (independent lists); ``dst``.
+
+        >>> from boardgames.core.fields import Field, Spec, const
+        >>> spec = Spec([Field("hand", "ints", "a hand", const(0), const(9), const(2)),
+        ...              Field("turn", "int", "the turn", const(0), const(99))])
+        >>> class S:
+        ...     __slots__ = spec.slots()
+        >>> a = spec.load_into(S(), {"hand": [1, 2], "turn": 3}, None)
+        >>> b = spec.copy_into(a, S())
+        >>> b.hand.append(5)
+        >>> a.hand, b.hand, b.turn
+        ([1, 2], [1, 2, 5], 3)
+        """
         for name in self.shared:
             setattr(dst, name, getattr(src, name))
         for name in self.lists:
@@ -232,11 +259,31 @@ class Spec:
         return dst
 
     def save(self, obj: Any) -> dict[str, Any]:
-        """The saved, non-custom fields of ``obj`` as JSON-ready values, in declared order."""
+        """The saved, non-custom fields of ``obj`` as JSON-ready values, in declared order.
+
+        >>> from boardgames.core.fields import Field, Spec, const
+        >>> spec = Spec([Field("hand", "ints", "a hand", const(0), const(9), const(2)),
+        ...              Field("turn", "int", "the turn", const(0), const(99))])
+        >>> class S:
+        ...     __slots__ = spec.slots()
+        >>> spec.save(spec.load_into(S(), {"hand": [1, 2], "turn": 3}, None))
+        {'hand': [1, 2], 'turn': 3}
+        """
         return {f.name: f.plain(getattr(obj, f.name, None)) for f in self.plain_fields}
 
     def check_keys(self, data: Any, error: Error = ValueError) -> dict:
-        """``data`` if it is a dict holding exactly the saved fields, else one ``error``."""
+        """``data`` if it is a dict holding exactly the saved fields, else one ``error``.
+
+        >>> from boardgames.core.fields import Field, Spec, const
+        >>> spec = Spec([Field("hand", "ints", "a hand", const(0), const(9), const(2)),
+        ...              Field("turn", "int", "the turn", const(0), const(99))])
+        >>> class S:
+        ...     __slots__ = spec.slots()
+        >>> spec.check_keys({"hand": [], "turn": 0, "extra": 1})
+        Traceback (most recent call last):
+            ...
+        ValueError: the state's fields are wrong (missing [], unknown ['extra'])
+        """
         if not isinstance(data, dict):
             raise error("the state is not an object")
         keys = set(data)
@@ -247,13 +294,33 @@ class Spec:
 
     def read(self, data: Mapping[str, Any], name: str, sizes: Any,
              error: Error = ValueError) -> Any:
-        """Field ``name`` of the saved ``data``, checked against its declaration."""
+        """Field ``name`` of the saved ``data``, checked against its declaration.
+
+        >>> from boardgames.core.fields import Field, Spec, const
+        >>> spec = Spec([Field("hand", "ints", "a hand", const(0), const(9), const(2)),
+        ...              Field("turn", "int", "the turn", const(0), const(99))])
+        >>> class S:
+        ...     __slots__ = spec.slots()
+        >>> spec.read({"turn": 100}, "turn", None)
+        Traceback (most recent call last):
+            ...
+        ValueError: the turn must be a whole number from 0 to 99, not 100
+        """
         return self.by_name[name].read(data[name], sizes, error)
 
     def load_into(self, obj: Any, data: Mapping[str, Any], sizes: Any,
                   error: Error = ValueError, names: Iterable[str] | None = None) -> Any:
         """Read the saved fields ``names`` (default: every saved field with a reader) of
-        ``data`` onto ``obj`` in declared order; the first bad one raises ``error``."""
+        ``data`` onto ``obj`` in declared order; the first bad one raises ``error``.
+
+        >>> from boardgames.core.fields import Field, Spec, const
+        >>> spec = Spec([Field("hand", "ints", "a hand", const(0), const(9), const(2)),
+        ...              Field("turn", "int", "the turn", const(0), const(99))])
+        >>> class S:
+        ...     __slots__ = spec.slots()
+        >>> spec.load_into(S(), {"hand": [1, 2], "turn": 3}, None).hand
+        [1, 2]
+        """
         chosen = self.fields if names is None else [self.by_name[n] for n in names]
         for f in chosen:
             if f.role == "saved" and (f.shape != "custom" or f.reader is not None):

@@ -337,12 +337,27 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         self._derive()
 
     def forget_graph(self) -> None:
-        """Drop the cached networkx graph (a copy builds its own when first asked)."""
+        """Drop the cached networkx graph (a copy builds its own when first asked).
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> first = game.graph
+        >>> game.forget_graph()
+        >>> game.graph is first
+        False
+        """
         self._graph = None
 
     def attach(self, board: Board) -> None:
         """Play on ``board`` and rebuild the derived fields (trade ratios, blocked corners)
-        from the saved ones: the last step of building a game field by field (the loader)."""
+        from the saved ones: the last step of building a game field by field (the loader).
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.attach(game.fixed_board)
+        >>> game.ratio[0]
+        [4, 4, 4, 4, 4]
+        """
         self._board = board
         self._graph = None
         self._derive()
@@ -621,14 +636,26 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             raise IllegalAction(f"{what} is not allowed now: {self.phase_description()}")
 
     def corner_number(self, name: Any) -> int:
-        """The index of the intersection called ``name``; IllegalAction if there is none."""
+        """The index of the intersection called ``name``; IllegalAction if there is none.
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.fixed_board.corner_names[game.corner_number("K-L-P")]
+        'K-L-P'
+        """
         try:
             return self._board.corner_index[name]
         except (KeyError, TypeError):
             raise IllegalAction(f"there is no intersection called {short(name)}") from None
 
     def resource_number(self, name: Any) -> int:
-        """The index of the resource ``name`` in the ruleset; IllegalAction if it is none."""
+        """The index of the resource ``name`` in the ruleset; IllegalAction if it is none.
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.resource_number("ore")
+        4
+        """
         try:
             return self.ruleset.resources.index(name)
         except ValueError:

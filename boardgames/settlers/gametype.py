@@ -30,6 +30,7 @@ def _settlers(name: str, title: str, fewest: int, description: str) -> GameType:
                     cooperative=False,          # each seat plays for itself
                     hidden_information=True,    # hands, development cards and the deck
                     bots=BOTS, default_bot="random", strong_bot="search", rollout_bot="greedy",
+                    bot_aliases={"planner": "greedy"},   # the apps' old name for greedy
                     play_app="boardgames.widgets.settlers_app:SettlersApp",
                     description=description)
 

@@ -21,7 +21,13 @@ ACTION_FIELDS = compile_kinds(A.FIELD_KINDS)
 
 
 def normalise_outcome(event: ChanceEvent, value: Any) -> Any:
-    """Friendly spellings of forced outcomes: a dice total, a card's name."""
+    """Friendly spellings of forced outcomes: a dice total, a card's name.
+
+    >>> from boardgames.core.chance import ChanceEvent
+    >>> from boardgames.settlers.options import normalise_outcome
+    >>> normalise_outcome(ChanceEvent.uniform("dice", [(1, 1)]), 8)
+    (6, 2)
+    """
     if event.kind == "dice" and isinstance(value, int):
         if not 2 <= value <= 12:
             raise IllegalAction(f"two dice cannot total {value}")

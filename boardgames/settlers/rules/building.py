@@ -207,7 +207,16 @@ class Building:
 
     def check_settlement_spot(self, p: int, x: int, needs_road: bool) -> None:
         """IllegalAction unless player ``p`` may settle intersection ``x`` (``needs_road``:
-        next to one of their roads, as after the set-up)."""
+        next to one of their roads, as after the set-up).
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.check_settlement_spot(0, game.corner_number("K-L-P"), needs_road=False)
+        >>> game.check_settlement_spot(0, game.corner_number("K-L-P"), needs_road=True)
+        Traceback (most recent call last):
+            ...
+        boardgames.core.errors.IllegalAction: a new settlement must be at the end of one of your own roads
+        """
         if self.corner_owner[x] >= 0:
             raise IllegalAction(f"{self._board.corner_names[x]} is already built on")
         if not self.free_corner(x):
@@ -225,7 +234,14 @@ class Building:
 
     def place_settlement_at(self, p: int, x: int) -> None:
         """Put a settlement of player ``p`` on intersection ``x`` (no check: see
-        :meth:`check_settlement_spot`)."""
+        :meth:`check_settlement_spot`).
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.place_settlement_at(0, game.corner_number("K-L-P"))
+        >>> game.settlements_left[0]
+        4
+        """
         self.corner_owner[x] = p
         self.settlements_left[p] -= 1
         self._occupy(x, p)
