@@ -205,8 +205,8 @@ def test_something_that_is_not_a_game_is_a_type_error(thing):
 def test_named_bots_must_fit_the_game():
     with pytest.raises(ValueError, match="one bot per seat"):
         win_chance(GAME, bots=["greedy", "greedy"])
-    with pytest.raises(ValueError, match="unknown bot 'planner'"):
-        win_chance(GAME, bots="planner")
+    with pytest.raises(ValueError, match="unknown bot 'alphazero'"):
+        win_chance(GAME, bots="alphazero")
     with pytest.raises(ValueError, match="not options of that bot"):
         win_chance(GAME, rollouts=1, bot_options={"greedy": {"samples": 2}})
 
