@@ -1,4 +1,4 @@
-"""boardgames: three board games as probability lessons and playable games in Jupyter.
+"""boardgames: board games as probability lessons and playable games in Jupyter.
 
 >>> import boardgames
 >>> game = boardgames.new_game("catan", players=4, seed=1)
@@ -6,8 +6,9 @@
 [...]
 
 Games: ``"catan"``, ``"catan-jungle"``, ``"zarahemla"`` (one settlers engine,
-three rulesets), ``"forbidden-jungle"`` (a cooperative engine), and whatever else
-:mod:`boardgames.catalogue` lists; :func:`game_type` gives each game's record.
+three rulesets), ``"forbidden-jungle"`` (a cooperative engine), ``"pig"`` (the dice
+game of probability courses), and whatever else :mod:`boardgames.catalogue` lists;
+:func:`game_type` gives each game's record.
 """
 
 import importlib
@@ -78,8 +79,11 @@ __version__ = _version()
 # loaded on first use, so that ``import boardgames`` stays cheap: the play apps bring
 # ipywidgets, anywidget and IPython; the batch simulator is only needed for experiments
 _LAZY = {"play": ("boardgames.widgets", "play"), "simulate": ("boardgames.simulation", "simulate")}
-_SUBMODULES = ("settlers", "forbidden_jungle", "pig", "analysis", "bots", "viz", "widgets", "lessons",
-               "simulation")
+# the package's own layers, and the top package of every catalogued game's record (its
+# engine package), read from the catalogue's text without importing anything
+_SUBMODULES = frozenset(("analysis", "bots", "viz", "widgets", "lessons", "simulation")) | {
+    record.split(":")[0].split(".")[1] for record in GAMES.values()
+    if record.startswith(f"{__name__}.") and record.count(".") >= 2}
 
 
 def __getattr__(name: str) -> Any:
