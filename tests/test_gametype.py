@@ -174,6 +174,7 @@ BAD_FIELDS = {
     "description": st.sampled_from([None, 1]),
     "win_verb": st.sampled_from(["", None]),
     "rollout_bot": st.sampled_from(["missing", 3]),
+    "outcomes": st.sampled_from([["won"], ("won", "won"), ("won", ""), ("won", 1), "won"]),
 }
 
 

@@ -65,6 +65,55 @@ class Bot:
         """
         raise NotImplementedError
 
+    def act_in(self, world: Any, seat: int) -> Any:
+        """The action for ``seat`` in ``world``, a made-up game the bot may read whole.
+
+        A rollout (:func:`boardgames.analysis.win_chance`) plays a determinised copy
+        (:meth:`~boardgames.core.game.Game.redeal`) forward: every hidden fact in it is
+        already imagined, so a bot may read it directly.  This default asks as in a real
+        game, through :func:`decide` (the seat's view and a lent table); a bot that can
+        read a world faster overrides it with the same choice.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.bots import RandomBot, decide
+        >>> world = boardgames.new_game("pig", seed=1)
+        >>> RandomBot(seed=2).act_in(world, 0) == decide(RandomBot(seed=2), world, 0)
+        True
+        """
+        return decide(self, world, seat)
+
+    @classmethod
+    def play_out(cls, world: Any, bots: list, max_actions: int) -> None:
+        """Play ``world`` (a made-up game, see :meth:`act_in`) until it is over or
+        ``max_actions`` were taken, ``bots[seat]`` acting for each seat.
+
+        :func:`boardgames.analysis.win_chance` calls it on the class every seat's bot
+        shares (on :class:`Bot` when they differ).  This default is the one play loop,
+        each bot choosing with :meth:`act_in` (any other object with ``choose`` through
+        :func:`decide`); a bot class may override it with a faster loop that takes the
+        same actions.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.bots import Bot, RandomBot
+        >>> world = boardgames.new_game("pig", goal=20, seed=1)
+        >>> Bot.play_out(world, [RandomBot(seed=1), RandomBot(seed=2)], max_actions=10_000)
+        >>> world.is_over
+        True
+        """
+        from ..core.game import play_out
+
+        def choose(game: Any, seat: Any) -> Any:
+            bot = bots[seat]
+            if isinstance(bot, Bot):
+                return bot.act_in(game, seat)
+            return decide(bot, game, seat)
+
+        play_out(world, choose, max_actions)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 

@@ -534,6 +534,64 @@ class Game(ABC):
         """
         return self.view(seat)
 
+    def one_world(self, seat: int) -> bool:
+        """Does ``seat``'s view leave only one possible world, up to the future of chance?
+
+        True when every copy :meth:`redeal` could give for ``seat`` is the same game but
+        for its generator: then a position can be valued exactly over the chance tree of
+        each action (:func:`boardgames.analysis.win_chance`), from the view alone.  This
+        default answers from the record: a game without hidden information has one world.
+        An engine that hides facts says when its view pins them down (the settlers engine:
+        when at most one other seat holds cards).
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> new_game("pig", seed=1).one_world(0)
+        True
+        """
+        return not self.game_type.hidden_information
+
+    def move_label(self, seat: int, action: Any, text: str) -> str:
+        """How a move just played reads in a history (:func:`boardgames.analysis.win_chance_history`).
+
+        Called on the position *after* ``action``, which ``seat`` played; ``text`` is
+        :meth:`describe` of the action taken before it was played.  This default reads
+        ``"player N: text"``; an engine may name the seat otherwise or word what chance
+        decided (the settlers engine names a roll by its total).
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> game = new_game("pig", seed=1)
+        >>> action = game.legal_actions()[0]
+        >>> text = game.describe(action)
+        >>> game.apply(action)
+        >>> game.move_label(0, action, text)
+        'player 0: roll the die'
+        """
+        return f"player {seat}: {text}"
+
+    def replay_positions(self) -> tuple[list[Game], list[str]]:
+        """Every position of this game from its start, from its own record of the moves,
+        and the moves that led to each in words (``"start"`` for the first; see
+        :meth:`move_label`).
+
+        This default raises ValueError: a game that keeps no record of its moves cannot be
+        replayed (follow a :func:`boardgames.simulate` result, or keep copies while
+        playing).  The settlers engine replays its history.
+
+        Examples
+        --------
+        >>> from boardgames import new_game
+        >>> new_game("pig", seed=1).replay_positions()
+        Traceback (most recent call last):
+            ...
+        ValueError: a pig game keeps no record of its moves: follow a simulate() result with index=, or pass a list of positions
+        """
+        raise ValueError(f"a {self.name} game keeps no record of its moves: follow a "
+                         "simulate() result with index=, or pass a list of positions")
+
     def phase_description(self, seat: int | None = None) -> str:
         """What the game waits for now, in words (the status line of the play app).
 

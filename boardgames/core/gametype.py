@@ -117,6 +117,9 @@ class GameType:
     * ``win_verb``: the verb of a win ("wins"; Forbidden Jungle's team "escapes").
     * ``rollout_bot``: the bot that plays every seat when ``win_chance`` plays a
       position out (a quick one; None: ``strong_bot``).
+    * ``outcomes``: the engine's words for how a game ends (``result()["outcome"]``),
+      in the order ``win_chance`` counts them; empty (the default) for a game that one
+      seat wins, whose rollouts are counted by the seat that won.
 
     Examples
     --------
@@ -156,6 +159,7 @@ class GameType:
     team: str = "the team"
     win_verb: str = "wins"
     rollout_bot: str | None = None
+    outcomes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         name = _text("a game type", "its name", self.name)
@@ -208,6 +212,13 @@ class GameType:
                                                   self.rollout_bot) not in bots:
             raise ValueError(f"{owner}: rollout_bot {self.rollout_bot!r} is not one of its "
                              f"bots ({', '.join(bots)})")
+        if not isinstance(self.outcomes, tuple):
+            raise TypeError(f"{owner}: outcomes is a tuple of words, not "
+                            f"{type(self.outcomes).__name__}")
+        for word in self.outcomes:
+            _text(owner, "an outcome", word)
+        if len(set(self.outcomes)) != len(self.outcomes):
+            raise ValueError(f"{owner}: outcomes names an outcome twice")
         # a frozen record holds read-only copies (the caller's dicts stay theirs)
         object.__setattr__(self, "bots", MappingProxyType(bots))
         object.__setattr__(self, "bot_aliases", MappingProxyType(aliases))

@@ -27,6 +27,9 @@ FORBIDDEN_JUNGLE = GameType(
     default_bot="random", strong_bot="planner",
     bot_aliases={"greedy": "planner"}, default_opponents=1,
     win_verb="escapes",         # win_chance: "the team escapes"
+    # how a game ends (result()["outcome"]), in the order win_chance counts them
+    outcomes=("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole",
+              "marooned"),
     play_app="boardgames.widgets.jungle_app:JungleApp",
     description="a cooperative escape: assemble the machine before the jungle overruns the team")
 

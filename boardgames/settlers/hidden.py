@@ -6,6 +6,14 @@ trade offer) is public.  :func:`redeal` makes a copy in which the hidden cards a
 again from the cards ``seat`` cannot account for, in the public hand sizes, and the
 generator that decides the next dice, draws and steals is a fresh one.  It is what
 :meth:`SettlersGame.redeal <boardgames.settlers.engine.SettlersGame.redeal>` returns.
+
+The engine's other hooks on what is hidden and what is public live here too:
+:func:`one_world` (does a seat's view pin every hidden card down?), and the public
+record of the moves, replayed by :func:`replay_positions` and worded by
+:func:`move_label` (the hooks :meth:`Game.one_world
+<boardgames.core.game.Game.one_world>`, :meth:`Game.replay_positions
+<boardgames.core.game.Game.replay_positions>` and :meth:`Game.move_label
+<boardgames.core.game.Game.move_label>`).
 """
 
 from __future__ import annotations
@@ -16,6 +24,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..core.chance import ChanceSource
+from . import actions as A
 
 PLAY_KIND = {"PlayKnight": 0, "PlayRoadBuilding": 1, "PlayYearOfPlenty": 2, "PlayMonopoly": 3,
              "PlayTempleBuilding": 5, "PlayLiahona": 6}
@@ -59,6 +68,81 @@ def redeal(game: Any, seat: int, rng: random.Random | None) -> Any:
     # copy keeps the actions only, which everybody saw
     g.history = [e if len(e) == 2 else e[:2] for e in g.history]
     return g
+
+
+def one_world(game: Any, seat: int) -> bool:
+    """Does ``seat``'s view leave only one possible world (up to the generator)?
+
+    The cards nobody can account for are all in the others' hands: held by one seat, they
+    are that seat's hand, whatever it is.  So the view pins everything down when at most
+    one other seat holds resource cards, no other seat holds development cards (the deck
+    is then what is left of the box), and no trade offer is pending.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import position
+    >>> from boardgames.settlers.hidden import one_world
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1))
+    >>> one_world(game, 0)
+    True
+    >>> game = position.give(position.give(game, 1, ore=1), 2, wool=1)
+    >>> one_world(game, 0), one_world(game, 1)
+    (False, True)
+    """
+    others = [q for q in range(game.players) if q != seat]
+    holding = [q for q in others if sum(game.hands[q])]
+    return len(holding) <= 1 and all(sum(game.dev[q]) == 0 for q in others) and \
+        game.trade is None
+
+
+def replay_positions(game: Any) -> tuple[list[Any], list[str]]:
+    """Every position of ``game`` from its recorded history (each action with its chance
+    results forced again), and the moves that led to each in words (:func:`move_label`).
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers.hidden import replay_positions
+    >>> game = boardgames.new_game("catan", players=3, seed=1)
+    >>> game.apply(game.legal_actions()[0])
+    >>> positions, labels = replay_positions(game)
+    >>> len(positions), labels, positions[-1] == game
+    (2, ['start', 'player 0: build a settlement at A.N'], True)
+    """
+    from ..core.actions import decode
+    from ..core.game import new_game
+    opts = {k: v for k, v in game.options.items() if v is not None or k == "seed"}
+    g: Any = new_game(game.name, **opts)
+    positions, labels = [g.copy()], ["start"]
+    for entry in game.history:
+        action = decode(entry[1], A.ACTION_CLASSES)
+        for kind, value in (entry[2] if len(entry) > 2 else ()):
+            g.force(kind, value)
+        who = g.player          # the seat that acts (a history holds no move of a game over)
+        text = g.describe(action)
+        g.apply(action)
+        labels.append(move_label(g, who, action, text))
+        positions.append(g.copy())
+    return positions, labels
+
+
+def move_label(game: Any, seat: int, action: Any, text: str) -> str:
+    """How a move just played reads in a history: ``"player N: text"``, a roll by its total.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers import Roll, position
+    >>> from boardgames.settlers.hidden import move_label
+    >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1))
+    >>> game.apply(Roll(), outcome=8)
+    >>> move_label(game, 0, Roll(), "roll the dice")
+    'player 0: rolled 8'
+    """
+    if isinstance(action, A.Roll) and game.last_roll:
+        text = f"rolled {sum(game.last_roll)}"
+    return f"player {seat}: {text}"
 
 
 def played_cards(history: list, kinds: int) -> list[int]:
