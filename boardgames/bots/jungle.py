@@ -97,8 +97,8 @@ def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]
     """:func:`_dist_from` on the board ``num`` (a tile's features follow from its number)."""
     N = cfg.n
     dist = [INF] * N
-    nb, tile_feat = cfg.nb, cfg.feat
-    feat = [tile_feat[n] if n > 0 else 0 for n in num]
+    neighbour, tile_feat = cfg.neighbour, cfg.tile_features
+    features = [tile_feat[n] if n > 0 else 0 for n in num]
     frontier = [s for s in sources if num[s] != -1]
     for s in frontier:
         dist[s] = 0
@@ -107,13 +107,13 @@ def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]
         nxt = []
         for x in frontier:
             d = dist[x] + 1
-            for y in nb[x]:
+            for y in neighbour[x]:
                 if y >= 0 and num[y] != -1 and dist[y] > d:
                     dist[y] = d
                     nxt.append(y)
-            if feat[x] & TUNNEL:
+            if features[x] & TUNNEL:
                 if tunnels is None:
-                    tunnels = [c for c in range(N) if feat[c] & TUNNEL]
+                    tunnels = [c for c in range(N) if features[c] & TUNNEL]
                 for y in tunnels:
                     if dist[y] > d:
                         dist[y] = d
@@ -122,8 +122,8 @@ def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]
     return dist
 
 
-def _interior(nb: tuple, c: int) -> bool:
-    return all(n >= 0 for n in nb[c])
+def _interior(neighbour: tuple, c: int) -> bool:
+    return all(n >= 0 for n in neighbour[c])
 
 
 def assembly(g: Any) -> tuple[float, int, bool]:
@@ -164,10 +164,10 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
               pool: tuple[int, ...]) -> tuple[float, int, bool]:
     """:func:`assembly` of the board :func:`_board_key` describes (a tile's features follow
     from its number; ``orient`` is part of the key only)."""
-    nb = cfg.nb
-    feat = [cfg.feat[n] if n > 0 else 0 for n in num]
+    neighbour = cfg.neighbour
+    features = [cfg.tile_features[n] if n > 0 else 0 for n in num]
     N = cfg.n
-    ill = {c for c in range(N) if num[c] > 0 and feat[c] & CRYSTAL}
+    ill = {c for c in range(N) if num[c] > 0 and features[c] & CRYSTAL}
     ucry = {c for c in range(N) if num[c] == 0 and back[c] == 1}
     good_left = sum(1 for t in pool if t in cfg.illuminated)
     if len(ill) + good_left < 4:
@@ -175,19 +175,19 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
     p_broken = 1.0 - good_left / len(pool) if pool else 1.0
     best = (NO_PORTAL, -1, False)
     for p in range(N):
-        if num[p] <= 0 or not feat[p] & PORTAL:
+        if num[p] <= 0 or not features[p] & PORTAL:
             continue
         cands = [(p, 0.0)]
         for d in range(4):
-            x = nb[p][d]
+            x = neighbour[p][d]
             while x >= 0 and num[x] == -1:
-                if any(y >= 0 and y != p and num[y] != -1 for y in nb[x]):
+                if any(y >= 0 and y != p and num[y] != -1 for y in neighbour[x]):
                     cands.append((x, 1.0))
-                x = nb[x][d]
+                x = neighbour[x][d]
         for q, cost in cands:
-            if not _interior(nb, q):
+            if not _interior(neighbour, q):
                 continue
-            slots = nb[q]
+            slots = neighbour[q]
             used: set[int] = set()
             need_destroy = False
             pending = []
@@ -208,9 +208,9 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
                     need_destroy = True
                 found = False
                 for d in range(4):
-                    x = nb[y][d]
+                    x = neighbour[y][d]
                     while x >= 0 and (num[x] == -1 or x == p != q):
-                        x = nb[x][d]
+                        x = neighbour[x][d]
                     if x >= 0 and x not in used and x not in slots and (x in ill or x in ucry):
                         used.add(x)
                         found = True
@@ -248,10 +248,10 @@ def evaluate(g: Any) -> float:
     if g.outcome is not None:
         return WIN if g.outcome == "escaped" else LOSS
     cfg = g.cfg
-    num, feat = g.num, g.feat
+    num, features = g.num, g.features
     N = cfg.n
     explored = [c for c in range(N) if num[c] > 0]
-    ill = [c for c in explored if feat[c] & CRYSTAL]
+    ill = [c for c in explored if features[c] & CRYSTAL]
     price, target, need_destroy = assembly(g)
     v = -12.0 * price
     jungle = sum(1 for c in explored if g.back[c] == 0)
@@ -270,7 +270,7 @@ def evaluate(g: Any) -> float:
     # margins: what the next Hatch, Grow, Spawn, Eggs Discovered, Hatchlings Emerge,
     # Adults Emerge or two Spin Webs cards would need, against what the supply holds
     counts = [0, 0, 0]
-    for f in feat:
+    for f in features:
         if f:
             counts[0] += (f & NEST) != 0
             counts[1] += (f & TUNNEL) != 0
@@ -292,7 +292,7 @@ def evaluate(g: Any) -> float:
         a = g.adults[q]
         if a and j == seat and (left >= a or (left and g.roles[j] == "Biologist")):
             a *= 0.25      # the adventurer acting now can still remove them
-        near = sum(g.adults[n] for n in cfg.nb[q] if n >= 0)
+        near = sum(g.adults[n] for n in cfg.neighbour[q] if n >= 0)
         v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
         v -= {1: 12.0, 2: 4.0}.get(hp, 0.0) + 0.3 * (health[g.roles[j]] - hp)
     # where the team stands
@@ -305,7 +305,7 @@ def evaluate(g: Any) -> float:
         v -= on * sum(min(dist[q], 15) for q in pos)
         v -= (6.0 if price == 0 else 2.0) * (g.eggs[target] + g.hatchlings[target]
                                             + g.adults[target])
-        if price > 0 and not any(feat[c] & CONFIGURATOR for c in explored):
+        if price > 0 and not any(features[c] & CONFIGURATOR for c in explored):
             v -= 6.0
     else:
         targets = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
@@ -338,11 +338,11 @@ def _board_key(g: Any) -> tuple:
 class _Board:
     """The tiles of a game, alone: what :func:`assembly` reads, cheap to copy and to slide."""
 
-    __slots__ = ("back", "cfg", "feat", "num", "orient", "pools")
+    __slots__ = ("back", "cfg", "features", "num", "orient", "pools")
 
     def __init__(self, g: Any):
         self.cfg, self.pools = g.cfg, g.pools
-        self.num, self.feat, self.back, self.orient = (list(g.num), list(g.feat), list(g.back),
+        self.num, self.features, self.back, self.orient = (list(g.num), list(g.features), list(g.back),
                                                        list(g.orient))
 
     def slide(self, a: Slide) -> _Board:
@@ -352,11 +352,11 @@ class _Board:
         d = SIDES.index(a.direction)
         x = t
         for _ in range(a.spaces):
-            x = cfg.nb[x][d]
-        for arr in (self.num, self.back, self.orient, self.feat):
+            x = cfg.neighbour[x][d]
+        for arr in (self.num, self.back, self.orient, self.features):
             arr[x] = arr[t]
         self.num[t] = self.back[t] = -1
-        self.orient[t] = self.feat[t] = 0
+        self.orient[t] = self.features[t] = 0
         return self
 
 
@@ -540,7 +540,7 @@ class JunglePlanner(Bot):
         after = g.copy()
         if direct:      # "if someone stood on that machine": a what-if for the plan only
             after.actions_left = max(after.actions_left, 1)
-            after.feat[after.pos[after.seat]] |= CONFIGURATOR if isinstance(a, Slide) else DESTRUCT
+            after.features[after.pos[after.seat]] |= CONFIGURATOR if isinstance(a, Slide) else DESTRUCT
         after.apply(a)
         return after.outcome is None and assembly(after)[0] < price - 1e-6
 
@@ -548,11 +548,11 @@ class JunglePlanner(Bot):
         c = g.cfg.cell_index(a.tile)
         if g.num[c] == 0:
             return g.back[c] == 0        # a face-down crystal may be illuminated
-        f = g.feat[c]
+        f = g.features[c]
         if f & CRYSTAL:
             return False
         if f & PORTAL:
-            return sum(1 for x, n in enumerate(g.num) if n > 0 and g.feat[x] & PORTAL) > 1
+            return sum(1 for x, n in enumerate(g.num) if n > 0 and g.features[x] & PORTAL) > 1
         return True
 
     job_weight = 3.0
@@ -562,17 +562,17 @@ class JunglePlanner(Bot):
         the plan, the powered portal, or (no portal yet) a face-down jungle tile."""
         if g.phase != "actions":
             return None
-        num, feat = g.num, g.feat
+        num, features = g.num, g.features
         N = g.cfg.n
         price, target, _ = assembly(g)
         if target >= 0 and price == 0:
             return [target]
         if target >= 0:
             slides = self._lowering(g, price, Slide)
-            jobs = [c for c in range(N) if num[c] > 0 and feat[c] & CONFIGURATOR] if slides else []
+            jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR] if slides else []
             if self._lowering(g, price, Destroy):
-                jobs += [c for c in range(N) if num[c] > 0 and feat[c] & DESTRUCT]
-            crystals = [y for y in g.cfg.nb[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
+                jobs += [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
+            crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
             jobs += crystals
             if jobs:
                 return jobs

@@ -270,7 +270,7 @@ def in_danger(g: Any, margin: int = 3) -> bool:
     adults, hatch, eggs = sum(g.adults), sum(g.hatchlings), sum(g.eggs)
     sup = g.supply
     nests = [0, 0, 0]           # the tiles Eggs Discovered, Hatchlings and Adults Emerge fill
-    for f in g.feat:
+    for f in g.features:
         nests[0] += f & 1
         nests[1] += (f >> 1) & 1
         nests[2] += (f >> 2) & 1
@@ -278,11 +278,11 @@ def in_danger(g: Any, margin: int = 3) -> bool:
                        (nests[1], sup[1]), (nests[2], sup[2]), (2 * adults, sup[3])):
         if room - need < margin:
             return True
-    nb = g.cfg.nb
+    neighbour = g.cfg.neighbour
     for j, q in enumerate(g.pos):
         hp = g.hp[j]
         if hp is not None and hp <= 2 and (g.adults[q] or any(
-                n >= 0 and g.adults[n] for n in nb[q])):
+                n >= 0 and g.adults[n] for n in neighbour[q])):
             return True
     return False
 

@@ -18,61 +18,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from ..core import ChanceSource
-    from .config import Config
+from .state import JungleState
 
 
-class JungleBase:
+class JungleBase(JungleState):
     """The fields and the shared rules of a Forbidden Jungle game (declarations only)."""
 
     __slots__ = ()
 
     if TYPE_CHECKING:
-        # beside the state (state.BESIDE)
-        cfg: Config
-        difficulty: str
-        roles: list[str]
-        seat_of: dict[str, int]
-        immune: list[bool]
-        move_table: list[Any]
-        guide_tables: list[Any]
-        healer_moves: list[Any]
-        healer_guides: list[Any]
-        chance: ChanceSource
-        # the state (state.SPEC)
-        num: list[int]
-        back: list[int]
-        orient: list[int]
-        web: list[int]
-        eggs: list[int]
-        hatchlings: list[int]
-        adults: list[int]
-        feat: list[int]
-        pools: list[list[int]]
-        removed: list[int]
-        pos: list[int]
-        hp: list[Any]                 # int, or None for an adventurer immune to stings
-        hands: list[list[str]]
-        supply: list[int]
-        level: int
-        pile: list[list[int]]
-        drawn: list[int]
-        discard: list[int]
-        threat_log: list[tuple[int, int]]
-        deck: list[int]
-        used: list[str]
-        seat: int
-        turn: int
-        actions_left: int
-        calm: int
-        phase: str
-        draws_left: int
-        escaping: list[int]
-        pit: int
-        outcome: str | None
-        reason: str
-
         # rules one part calls in another
         @property
         def current_adventurer(self) -> str | None: ...

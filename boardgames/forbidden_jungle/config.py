@@ -279,14 +279,14 @@ class Config:
     the game).
 
     Its attributes live in slots (a fixed set of names, so a misspelt one is an
-    error); the rules read ``cfg.nbe``, ``cfg.cells`` and the like on every action.
+    error); the rules read ``cfg.neighbour_webs``, ``cfg.cells`` and the like on every action.
     """
 
     __slots__ = ("tiles", "layout", "meter", "start", "health", "equipment", "data", "rows",
-                 "cols", "n", "cells", "nb", "edge", "nbe", "side_edges", "nbl", "rays", "back0",
-                 "landing_cell", "tile", "feat", "landing", "pools", "illuminated", "portals",
+                 "cols", "n", "cells", "neighbour", "edge", "neighbour_webs", "side_edges", "adjacent", "rays", "back0",
+                 "landing_cell", "tile", "tile_features", "landing", "pools", "illuminated", "portals",
                  "card_names", "card_index", "card_effect", "card_counts", "actions",
-                 "first_board", "_index")
+                 "_index")
 
     def __init__(self, data: dict):
         self.tiles = check_tiles(data["tiles"])
@@ -300,32 +300,32 @@ class Config:
         self.rows, self.cols = R, C = len(grid), len(grid[0])
         self.n = N = R * C
         self.cells = [(i // C, i % C) for i in range(N)]
-        nb = []
+        neighbour = []
         edge = []
         for i in range(N):
             r, c = divmod(i, C)
-            nb.append((i - C if r > 0 else -1, i + 1 if c < C - 1 else -1,
+            neighbour.append((i - C if r > 0 else -1, i + 1 if c < C - 1 else -1,
                        i + C if r < R - 1 else -1, i - 1 if c > 0 else -1))
             edge.append((2 * (i - C) + 1 if r > 0 else -1, 2 * i if c < C - 1 else -1,
                          2 * i + 1 if r < R - 1 else -1, 2 * (i - 1) if c > 0 else -1))
-        self.nb = tuple(nb)
+        self.neighbour = tuple(neighbour)
         self.edge = tuple(edge)
         # (neighbour, side) pairs that lie inside the grid
-        self.nbe = tuple(tuple((n, e) for n, e in zip(nb[i], edge[i], strict=True) if n >= 0)
+        self.neighbour_webs = tuple(tuple((n, e) for n, e in zip(neighbour[i], edge[i], strict=True) if n >= 0)
                          for i in range(N))
         # (side, edge) pairs of the sides that lie inside the grid, and the neighbours there
         self.side_edges = tuple(tuple((d, e) for d, e in enumerate(edge[i]) if e >= 0)
                                 for i in range(N))
-        self.nbl = tuple(tuple(n for n in nb[i] if n >= 0) for i in range(N))
+        self.adjacent = tuple(tuple(n for n in neighbour[i] if n >= 0) for i in range(N))
         # rays[c][d]: the cells in a straight line from c towards side d, nearest first
         rays = []
         for i in range(N):
             four = []
             for d in range(4):
-                ray, x = [], nb[i][d]
+                ray, x = [], neighbour[i][d]
                 while x >= 0:
                     ray.append(x)
-                    x = nb[x][d]
+                    x = neighbour[x][d]
                 four.append(tuple(ray))
             rays.append(tuple(four))
         self.rays = tuple(rays)
@@ -333,20 +333,18 @@ class Config:
                       if ch != "." else -1 for row in grid for ch in row]
         self.landing_cell = self.back0.index(2)
         self.tile = {t["number"]: t for t in self.tiles}
-        self.feat = {t["number"]: sum(FEATURES[f] for f in t["features"]) for t in self.tiles}
+        self.tile_features = {t["number"]: sum(FEATURES[f] for f in t["features"]) for t in self.tiles}
         self.landing = next(t["number"] for t in self.tiles if t["back"] == "landing")
         self.pools = ([t["number"] for t in self.tiles if t["back"] == "jungle"],
                       [t["number"] for t in self.tiles if t["back"] == "crystal"])
-        self.illuminated = frozenset(n for n, f in self.feat.items() if f & CRYSTAL)
-        self.portals = frozenset(n for n, f in self.feat.items() if f & PORTAL)
+        self.illuminated = frozenset(n for n, f in self.tile_features.items() if f & CRYSTAL)
+        self.portals = frozenset(n for n, f in self.tile_features.items() if f & PORTAL)
         self.card_names = [c["name"] for c in self.equipment]
         self.card_index = {c["name"]: i for i, c in enumerate(self.equipment)}
         self.card_effect = {c["name"]: c["effect"] for c in self.equipment}
         self.card_counts = [c["count"] for c in self.equipment]
         # shared action objects of this board, built on first use (see actions.by_cell)
         self.actions: dict[tuple, list] = {}
-        # a new game's board before any chance, built on first use (see game._first_board)
-        self.first_board: dict[str, list] | None = None
         self._index = {cell: i for i, cell in enumerate(self.cells)}  # shared, immutable action objects
 
     def cell_index(self, cell: Any) -> int:

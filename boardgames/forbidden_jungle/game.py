@@ -46,8 +46,6 @@ that a teacher can inspect with ``game.chance_of(action)`` or decide with
 from __future__ import annotations
 
 import random
-import re
-from collections.abc import Hashable
 from typing import Any
 
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
@@ -65,133 +63,22 @@ from .actions import (
     PassEquipment,
     Slide,
     UseEquipment,
-    by_cell,
 )
 from .adventurers import Adventurers
-from .config import (
-    BOX,
-    COLOURS,
-    MACHINES,
-    ROLES,
-    SIDES,
-    THREAT_CARDS,
-    TUNNEL,
-    Config,
-    build_config,
-)
+from .config import COLOURS, MACHINES, SIDES, THREAT_CARDS, TUNNEL
 from .equipment import Equipment
 from .game_end import GameEnd
 from .geometry import Geometry, colour_side
 from .machines import Machines
 from .moves import Moves
-from .state import (
-    FLAT_LISTS,
-    NESTED_LISTS,
-    SHARED,
-    SLOTS,
-    TURN_ACTIONS,
-    save_fields,
-)
+from .setup import deal
+from .state import FLAT_LISTS, NESTED_LISTS, SHARED, SLOTS, save_fields
 from .threats import ThreatCards, pile_after
 
 _FIELDS = compile_kinds(FIELD_KINDS)
 
 # the seed of the one fixed world redeal(seat, None) deals (the table's public copy)
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
-
-
-def _key(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
-_THREAT_ALIASES: dict[str, str] = {}
-for _i, _name in enumerate(THREAT_CARDS):
-    _THREAT_ALIASES[_key(_name)] = _name
-for _c in COLOURS:
-    for _alias in ("move", "movesting", "moveandsting", "moveandstingcolour"):
-        _THREAT_ALIASES[_alias + _c] = f"Move & Sting ({_c})"
-    for _alias in ("webs", "spinwebs", "web", "spin"):
-        _THREAT_ALIASES[_alias + _c] = f"Spin Webs ({_c})"
-_THREAT_ALIASES["increasethreatandshuffle"] = "Increase Threat & Shuffle"
-_THREAT_ALIASES["increaseandshuffle"] = "Increase Threat & Shuffle"
-_THREAT_ALIASES["increase"] = "Increase Threat"
-
-
-def _first_board(cfg: Config) -> dict[str, list]:
-    """The board of a new game before any chance, built once per Config (kept on it) and
-    copied into each game: Fools' Landing face up on its cell, every other tile face down
-    (``face_down``: their cells, in order, still to be turned), no webs, the layout's
-    starting eggs, hatchlings and adults on the board and the rest of the box in the supply."""
-    first = cfg.first_board
-    if first is None:
-        N = cfg.n
-        num = [0 if b >= 0 else -1 for b in cfg.back0]
-        orient = [0] * N
-        feat = [0] * N
-        land = cfg.landing_cell
-        num[land] = cfg.landing
-        feat[land] = cfg.feat[cfg.landing]
-        orient[land] = cfg.tile[cfg.landing]["front_rotation"]
-        pieces = {"eggs": [0] * N, "hatchlings": [0] * N, "adults": [0] * N}
-        for piece, arr in pieces.items():
-            for r, c in cfg.layout["start"][piece]:
-                arr[r * cfg.cols + c] += 1
-        supply = [BOX["eggs"] - sum(pieces["eggs"]), BOX["hatchlings"] - sum(pieces["hatchlings"]),
-                  BOX["adults"] - sum(pieces["adults"]), BOX["webs"]]
-        first = cfg.first_board = {
-            "num": num, "back": list(cfg.back0), "orient": orient, "feat": feat,
-            "web": [0] * (2 * N), **pieces, "supply": supply,
-            "pools": [sorted(cfg.pools[0]), sorted(cfg.pools[1])],
-            "face_down": [c for c in range(N) if num[c] == 0]}
-    return first
-
-
-def _role_tables(cfg: Config, roles: list[str]) -> dict:
-    """The shared action tables by cell (:func:`~.actions.by_cell`) a game lists its moves
-    from, found once per Config (kept on it) and role: under ``None`` the Moves; under each
-    of ``roles`` the Navigator's Guide of that adventurer, the Healer's Move bringing it
-    along and the Navigator's Guide of the Healer bringing it along."""
-    tables = cfg.actions.get("roles")
-    if tables is None:
-        tables = cfg.actions["roles"] = {None: by_cell(cfg, Move)}
-    for r in roles:
-        if r not in tables:
-            tables[r] = (by_cell(cfg, Guide, r), by_cell(cfg, Move, companion=r),
-                         by_cell(cfg, Guide, "Healer", companion=r))
-    return tables
-
-
-def outcome_normaliser(cfg: Config):
-    """How ``force``/``apply(outcome=)`` read an outcome typed by name for a game of ``cfg``:
-    a threat card, tile (by name or feature), equipment card or adventurer, any case.
-
-    >>> import boardgames
-    >>> from boardgames.core import ChanceEvent
-    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
-    >>> normalise = outcome_normaliser(game.cfg)
-    >>> normalise(ChanceEvent.uniform("threat", ("Collapse",), ""), "collapse")
-    'Collapse'
-    """
-
-    def normalise(event: ChanceEvent, value: Any) -> Hashable:
-        if not isinstance(value, str):
-            return value
-        if event.kind == "threat":
-            return _THREAT_ALIASES.get(_key(value), value)
-        if event.kind == "tile":
-            k = _key(value)
-            for n in event.outcomes:
-                t = cfg.tile[n]
-                if _key(t["name"]) == k or any(_key(f) == k for f in t["features"]):
-                    return n
-            return value
-        if event.kind in ("equipment", "adventurer"):
-            for o in event.outcomes:
-                if isinstance(o, str) and _key(o) == _key(value):
-                    return o
-        return value
-
-    return normalise
 
 
 class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry, ThreatCards,
@@ -211,109 +98,14 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
 
     name = "forbidden-jungle"
     cooperative = True   # the adventurers win or lose together
-    __slots__ = SLOTS    # the state and what is kept beside it (state.py); caches in __dict__
 
     def __init__(self, players: int = 2, difficulty: str = "novice", seed: int | None = None,
                  adventurers: list[str] | None = None, layout: Any = "basic",
                  threat_meter: Any = None, threat_start: Any = None, health: Any = None,
                  equipment: Any = None, tiles: Any = None):
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-            raise ValueError(f"Forbidden Jungle is for 2 to 5 players, not {short(players)}")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise ValueError(f"seed must be a whole number (or None), not {short(seed)}")
-        if not isinstance(difficulty, str):
-            raise ValueError(f"difficulty must be one of novice, normal, elite, legendary, "
-                             f"not {short(difficulty)}")
-        cfg = build_config(players, difficulty, layout, threat_meter, threat_start, health,
-                           equipment, tiles)
-        self.cfg = cfg
-        self.difficulty = difficulty
-        self.chance = ChanceSource(seed, normalise=outcome_normaliser(self.cfg))
-        # Nothing can be forced, probed or logged before the game exists, so the set-up's
-        # chance events (the "adventurer" card dealt from those left, the "orientation" of
-        # each face-down tile: uniform) go straight to the generator, with the very call
-        # ChanceSource.draw would make for them: randrange(n) for n > 1 outcomes.
-        uniform = self.chance.rng.randrange
-        # -- adventurers
-        if adventurers is None:
-            left = list(ROLES)
-            roles = []
-            for _ in range(players):
-                roles.append(left.pop(uniform(len(left))))
-        else:
-            if not isinstance(adventurers, list | tuple) or len(adventurers) != players:
-                raise ValueError(f"adventurers must list {players} roles, one per player")
-            by_key = {r.lower(): r for r in ROLES}
-            roles = []
-            for a in adventurers:
-                if not isinstance(a, str) or a.lower() not in by_key:
-                    raise ValueError(f"unknown adventurer {short(a)}; choose from {', '.join(ROLES)}")
-                roles.append(by_key[a.lower()])
-            if len(set(roles)) != len(roles):
-                raise ValueError("each adventurer may be played only once")
-        self._set_roles(roles)
-        # -- board: the layout's first board, then each face-down tile turned at random
-        first = _first_board(cfg)
-        self.num, self.back, self.feat = first["num"][:], first["back"][:], first["feat"][:]
-        self.orient = orient = first["orient"][:]
-        for c in first["face_down"]:
-            orient[c] = uniform(4)
-        self.web = first["web"][:]
-        self.eggs, self.hatchlings = first["eggs"][:], first["hatchlings"][:]
-        self.adults = first["adults"][:]
-        self.supply = first["supply"][:]
-        self.pools = [first["pools"][0][:], first["pools"][1][:]]
-        self.removed: list[int] = []
-        # -- adventurers on Fools' Landing
-        self.pos = [cfg.landing_cell] * players
-        self.hp = list(map(cfg.health.__getitem__, roles))
-        self.hands: list[list[str]] = []
-        for _ in roles:
-            self.hands.append([])
-        # -- decks and meter
-        self.level = cfg.start
-        self.pile = [list(range(len(THREAT_CARDS)))]
-        self.drawn: list[int] = []
-        self.discard: list[int] = []
-        # every threat card drawn so far, as (turn, card): public, and kept through
-        # reshuffles, so a display never loses a card the pile took back
-        self.threat_log: list[tuple[int, int]] = []
-        self.deck = list(cfg.card_counts)
-        self.used: list[str] = []
-        # -- turn
-        self.seat = 0
-        self.turn = 1
-        self.actions_left = TURN_ACTIONS
-        self.calm = 0
-        self.phase = "actions"
-        self.draws_left = 0
-        self.escaping: list[int] = []
-        self.pit = -1
-        self.outcome: str | None = None
-        self.reason = ""
+        deal(self, players, difficulty, seed, adventurers, layout, threat_meter, threat_start,
+             health, equipment, tiles)
         self._graph_cache = None
-
-    def _set_roles(self, roles: list[str]) -> None:
-        roles = self.roles = list(roles)
-        health = self.cfg.health
-        # and, by seat: the seat of each role, who is immune to stings, and the shared action
-        # tables by cell the lists take their Moves and Guides from (_role_tables): the Guide
-        # of each, the Healer's Move and the Navigator's Guide of the Healer with each as her
-        # companion
-        tables = _role_tables(self.cfg, roles)
-        self.move_table = tables[None]
-        seat_of, immune, guides, healer_moves, healer_guides = {}, [], [], [], []
-        for j, r in enumerate(roles):
-            seat_of[r] = j
-            immune.append(health[r] is None)
-            guide, healer_move, healer_guide = tables[r]
-            guides.append(guide)
-            healer_moves.append(healer_move)
-            healer_guides.append(healer_guide)
-        self.seat_of, self.immune = seat_of, immune
-        self.guide_tables, self.healer_moves, self.healer_guides = (
-            guides, healer_moves, healer_guides)
-
 
     # --------------------------------------------------------------- properties
     @property
@@ -441,7 +233,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
             if self.roles[s] == "Navigator":
                 self._guide_actions(out, s)
             self._remove_explore_actions(out, p)
-            if self.feat[p] & MACHINES:
+            if self.features[p] & MACHINES:
                 self._machine_actions(out, p)
             self._power_actions(out, s, p)
         if any(self.hands):      # free: passing and using equipment, when anyone holds a card
@@ -787,11 +579,11 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
             if n == -1:
                 continue
             for d in (1, 2):
-                x = cfg.nb[c][d]
+                x = cfg.neighbour[c][d]
                 if x >= 0 and self.num[x] != -1:
                     g.add_edge(cfg.cells[c], cfg.cells[x], webs=self.web[cfg.edge[c][d]],
                                side=SIDES[d])
-        tg = nx.complete_graph([cfg.cells[c] for c, f in enumerate(self.feat) if f & TUNNEL])
+        tg = nx.complete_graph([cfg.cells[c] for c, f in enumerate(self.features) if f & TUNNEL])
         return g, tg
 
     def __repr__(self) -> str:

@@ -38,7 +38,7 @@ class GameEnd(JungleBase):
     def _escape_cells(self) -> list[int]:
         num = self.num
         out = []
-        for n in self.cfg.nb[self.pit]:
+        for n in self.cfg.neighbour[self.pit]:
             if n >= 0 and num[n] != -1:
                 out.append(n)
         return out

@@ -3,8 +3,8 @@
 The rulebook's "The Spaceport" and "Setup" parts (the tiles on a grid; the
 sides up, right, down and left; every tile turned by its orientation so each
 side shows a colour) with the "Collapse"/"Destruct Switch" way a tile leaves
-play with everything on it.  The grid's static tables (``nb``: the neighbour
-on each side, ``edge``: the web slot of each side, ``nbe``) are built once in
+play with everything on it.  The grid's static tables (``neighbour``: the neighbour
+on each side, ``edge``: the web slot of each side, ``neighbour_webs``) are built once in
 :mod:`config`; these are the rules over the game's flat state.
 
 A threat card's colour ``k`` points at side ``colour_side(k, orient[c])`` of
@@ -87,7 +87,7 @@ class Geometry(JungleBase):
 
     def _place_tile(self, p: int, n: int) -> None:
         self.num[p] = n
-        self.feat[p] = self.cfg.feat[n]
+        self.features[p] = self.cfg.tile_features[n]
         self.orient[p] = self.cfg.tile[n]["front_rotation"]
 
     def _remove_tile(self, t: int) -> None:
@@ -102,4 +102,4 @@ class Geometry(JungleBase):
         self.removed.append(self.num[t])
         self.num[t] = -1
         self.back[t] = -1
-        self.orient[t] = self.feat[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
+        self.orient[t] = self.features[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0

@@ -47,14 +47,14 @@ class Machines(JungleBase):
         if memo is not None and memo[0] == num:
             return list(memo[1])
         cfg = self.cfg
-        nb, nbl, rays = cfg.nb, cfg.nbl, cfg.rays
+        neighbour, adjacent, rays = cfg.neighbour, cfg.adjacent, cfg.rays
         out = []
         # a slide starts into an empty cell next to the tile: look from the (few) empty cells
         for x1, v in enumerate(num):
             if v != -1:
                 continue
             for d in range(4):
-                t = nb[x1][(d + 2) & 3]       # the tile whose side d faces x1
+                t = neighbour[x1][(d + 2) & 3]       # the tile whose side d faces x1
                 if t < 0 or num[t] == -1:
                     continue
                 k = 0
@@ -62,7 +62,7 @@ class Machines(JungleBase):
                     if num[x] != -1:
                         break
                     k += 1
-                    for y in nbl[x]:
+                    for y in adjacent[x]:
                         if y != t and num[y] != -1:
                             out.append((t, d, k))
                             break
@@ -72,13 +72,13 @@ class Machines(JungleBase):
 
     def _compel_targets(self, src: int) -> list[int]:
         """The tiles next to ``src`` and, from a tunnel, the other tunnels."""
-        num, feat = self.num, self.feat
+        num, features = self.num, self.features
         out = []
-        for n in self.cfg.nbl[src]:
+        for n in self.cfg.adjacent[src]:
             if num[n] != -1:
                 out.append(n)
-        if feat[src] & TUNNEL:
-            for n, f in enumerate(feat):
+        if features[src] & TUNNEL:
+            for n, f in enumerate(features):
                 if f & TUNNEL and n != src and n not in out:
                     out.append(n)
         out.sort()
@@ -86,11 +86,11 @@ class Machines(JungleBase):
 
     def _portal_problem(self, c: int) -> str | None:
         """Why the portal at ``c`` cannot be activated now (None when it can)."""
-        if not self.feat[c] & PORTAL:
+        if not self.features[c] & PORTAL:
             return "there is no portal on your tile"
-        num, feat = self.num, self.feat
-        for d, n in enumerate(self.cfg.nb[c]):
-            if n < 0 or num[n] <= 0 or not feat[n] & CRYSTAL:
+        num, features = self.num, self.features
+        for d, n in enumerate(self.cfg.neighbour[c]):
+            if n < 0 or num[n] <= 0 or not features[n] & CRYSTAL:
                 return (f"the portal needs an illuminated crystal on its {SIDES[d]} side "
                         + (f"({self.where(n)} is not one)" if n >= 0 else "(off the board)"))
         if self.eggs[c] or self.hatchlings[c] or self.adults[c]:
@@ -103,7 +103,7 @@ class Machines(JungleBase):
     def _machine_actions(self, out: list, p: int) -> None:
         """The actions of the machine on tile ``p`` (a Configurator, a Compeller, a Destruct
         Switch or a portal)."""
-        f = self.feat[p]
+        f = self.features[p]
         cfg = self.cfg
         cells = cfg.cells
         if f & CONFIGURATOR:
@@ -126,7 +126,7 @@ class Machines(JungleBase):
     def _machine(self, bit: int, name: str) -> int:
         self._need_action(f"operate the {name}")
         p = self.pos[self.seat]
-        if not self.feat[p] & bit:
+        if not self.features[p] & bit:
             raise IllegalAction(f"there is no {name} on {self.where(p)}: stand on one to "
                                 "operate it")
         return p
@@ -144,7 +144,7 @@ class Machines(JungleBase):
         if (t, d, a.spaces) not in self.slide_targets():
             x = t
             for _ in range(a.spaces):
-                x = self.cfg.nb[x][d]
+                x = self.cfg.neighbour[x][d]
                 if x < 0:
                     raise IllegalAction("the tile would slide off the board")
                 if self.num[x] != -1:
@@ -153,19 +153,19 @@ class Machines(JungleBase):
             raise IllegalAction("the tile you slide must end next to at least one other tile")
         x = t
         for _ in range(a.spaces):
-            x = self.cfg.nb[x][d]
+            x = self.cfg.neighbour[x][d]
         # webs on its sides tear and go back to the supply
         web = self.web
         for e in self.cfg.edge[t]:
             if e >= 0 and web[e]:
                 self.supply[3] += web[e]
                 web[e] = 0
-        for arr in (self.num, self.back, self.orient, self.feat, self.eggs, self.hatchlings,
+        for arr in (self.num, self.back, self.orient, self.features, self.eggs, self.hatchlings,
                     self.adults):
             arr[x] = arr[t]
         self.num[t] = -1
         self.back[t] = -1
-        self.orient[t] = self.feat[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
+        self.orient[t] = self.features[t] = self.eggs[t] = self.hatchlings[t] = self.adults[t] = 0
         pos = self.pos
         for j, q in enumerate(pos):
             if q == t:
@@ -183,7 +183,7 @@ class Machines(JungleBase):
                                 f"tunnel); {self.where(dst)} is not one from {self.where(src)}")
         h, ad = self.hatchlings[src], self.adults[src]
         self.hatchlings[src] = self.adults[src] = 0
-        if self.feat[dst] & ELECTRIFIER:
+        if self.features[dst] & ELECTRIFIER:
             self.supply[1] += h
             self.supply[2] += ad
         else:

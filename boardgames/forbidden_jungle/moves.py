@@ -34,7 +34,7 @@ from .geometry import SIDE_INDEX
 class Moves(JungleBase):
     """Move, Remove and Explore over the flat state (a mixin of ForbiddenJungle)."""
 
-    # the searches of _reach remembered for one board: (num, web, feat, {key: cells}), or None
+    # the searches of _reach remembered for one board: (num, web, features, {key: cells}), or None
     _reach_memo: tuple | None = None
 
     def _need_action(self, what: str) -> None:
@@ -51,14 +51,14 @@ class Moves(JungleBase):
         """
         num, web = self.num, self.web
         out = []
-        for n, e in self.cfg.nbe[c]:
+        for n, e in self.cfg.neighbour_webs[c]:
             if num[n] != -1 and not web[e]:
                 out.append(n)
-        feat = self.feat
-        if feat[c] & TUNNEL:
+        features = self.features
+        if features[c] & TUNNEL:
             # the other cells that hold a tunnel; the Spelunker's: a tile (explored, guided)
             if role != "Spelunker":
-                for n, f in enumerate(feat):
+                for n, f in enumerate(features):
                     if f & TUNNEL and n != c:
                         out.append(n)
             elif guided:
@@ -79,22 +79,22 @@ class Moves(JungleBase):
         loop rather than through :meth:`_steps`, for speed: it runs for every move listed.
 
         A search of 2 steps or more is remembered (as a tuple) while the board it ran on
-        (``num``, ``web``, ``feat``) stays the same, compared in full at each call, so a
+        (``num``, ``web``, ``features``) stays the same, compared in full at each call, so a
         change made by hand is seen too: the guides listed and then checked by ``apply``,
         or listed again after a move, are searched once.
         """
-        num, web, feat, nbe = self.num, self.web, self.feat, self.cfg.nbe
+        num, web, features, neighbour_webs = self.num, self.web, self.features, self.cfg.neighbour_webs
         if k == 1:
-            if not feat[c] & TUNNEL:
+            if not features[c] & TUNNEL:
                 out = []
-                for n, e in nbe[c]:
+                for n, e in neighbour_webs[c]:
                     if num[n] != -1 and not web[e]:
                         out.append(n)
                 return out
             return sorted(set(self._steps(c, role, guided)))
         memo = self._reach_memo
-        if memo is None or memo[0] != num or memo[1] != web or memo[2] != feat:
-            memo = self._reach_memo = (num[:], web[:], feat[:], {})
+        if memo is None or memo[0] != num or memo[1] != web or memo[2] != features:
+            memo = self._reach_memo = (num[:], web[:], features[:], {})
         key = (c, role, k, guided)
         found = memo[3].get(key)
         if found is not None:
@@ -106,13 +106,13 @@ class Moves(JungleBase):
         for _ in range(k):
             nxt = []
             for x in frontier:
-                if feat[x] & TUNNEL:
+                if features[x] & TUNNEL:
                     for n in self._steps(x, role, guided):
                         if not seen[n]:
                             seen[n] = True
                             nxt.append(n)
                 else:
-                    for n, e in nbe[x]:
+                    for n, e in neighbour_webs[x]:
                         if not seen[n] and num[n] != -1 and not web[e]:
                             seen[n] = True
                             nxt.append(n)
@@ -201,7 +201,7 @@ class Moves(JungleBase):
         self.actions_left -= 1
 
     def _why_not_reach(self, p: int, c: int, role: str, guided: bool = False) -> str:
-        for d, n in enumerate(self.cfg.nb[p]):
+        for d, n in enumerate(self.cfg.neighbour[p]):
             if n == c:
                 return (f"the {SIDES[d]} side of {self.where(p)} is blocked by webs: remove "
                         "them first")

@@ -152,7 +152,7 @@ def place_tile(game: ForbiddenJungle, cell: Any, number: int) -> ForbiddenJungle
         g.pools = [sorted(p) for p in pools]
         g.num[c] = number
         g.back[c] = back
-        g.feat[c] = g.cfg.feat[number]
+        g.features[c] = g.cfg.tile_features[number]
         g.orient[c] = tiles[number]["front_rotation"]
         g.edited()
 
@@ -213,7 +213,7 @@ def remove_tile(game: ForbiddenJungle, cell: Any, number: int | None = None) -> 
             pool.remove(taken)
             g.removed.append(taken)
         g.num[c] = g.back[c] = -1
-        g.feat[c] = g.orient[c] = 0
+        g.features[c] = g.orient[c] = 0
         g.edited()
 
     return _game(game).stage(change)
@@ -314,7 +314,7 @@ def set_webs(game: ForbiddenJungle, cell: Any, side: str, count: int) -> Forbidd
         c = _tile_at(g, cell)
         d = _side(side)
         k = _count(count, "the number of webs")
-        other = g.cfg.nb[c][d]
+        other = g.cfg.neighbour[c][d]
         if other < 0 or g.num[other] == -1:
             raise IllegalAction(f"a web lies between two tiles, and there is no tile on the {side} "
                                 f"side of {g.where(c)}")
@@ -533,7 +533,7 @@ def check(game: ForbiddenJungle) -> ForbiddenJungle:
                             f"not make the box's {BOX['webs']}")
     for c in range(g.cfg.n):
         for d in range(4):
-            e, other = g.cfg.edge[c][d], g.cfg.nb[c][d]
+            e, other = g.cfg.edge[c][d], g.cfg.neighbour[c][d]
             if e >= 0 and g.web[e] and (g.num[c] == -1 or other < 0 or g.num[other] == -1):
                 raise IllegalAction(f"webs lie on the {SIDES[d]} side of {g.where(c)}, with no "
                                     "tile on one side of them")

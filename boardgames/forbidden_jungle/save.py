@@ -13,7 +13,8 @@ from functools import partial
 from ..core import ChanceSource, IllegalAction, SaveFileError
 from ..core.checks import read_int, read_ints, whole
 from .config import BOX, DIFFICULTIES, ROLES, Config
-from .game import ForbiddenJungle, outcome_normaliser
+from .game import ForbiddenJungle
+from .setup import outcome_normaliser, set_roles
 from .state import BOARD_KEYS, SAVE_KEYS, SPEC, THREATS, Sizes
 
 OPTIONAL = {"threat_log"}     # saves from before it was kept load with an empty log
@@ -84,7 +85,7 @@ def _read_setup(state: dict) -> ForbiddenJungle:
             or not all(isinstance(r, str) and r in ROLES for r in roles)
             or len(set(roles)) != len(roles)):
         raise _fail("roles must list 2 to 5 different adventurers")
-    g._set_roles(roles)
+    set_roles(g, roles)
     return g
 
 
@@ -100,7 +101,7 @@ _BACKS = {"jungle": 0, "crystal": 1, "landing": 2}
 def _check_cells(g: ForbiddenJungle, state: dict) -> None:
     """Each cell holds what its tile allows; the feature bits are rebuilt from the tiles."""
     cfg = g.cfg
-    g.feat = [0] * cfg.n
+    g.features = [0] * cfg.n
     for c, n in enumerate(g.num):
         if n == -1:
             if g.back[c] != -1 or g.orient[c] or g.eggs[c] or g.hatchlings[c] or g.adults[c]:
@@ -114,14 +115,14 @@ def _check_cells(g: ForbiddenJungle, state: dict) -> None:
             t = cfg.tile[n]
             if g.back[c] != _BACKS[t["back"]] or g.orient[c] != t["front_rotation"]:
                 raise _fail(f"tile {n}'s back or orientation does not match the tile set")
-            g.feat[c] = cfg.feat[n]
+            g.features[c] = cfg.tile_features[n]
 
 
 def _check_webs(g: ForbiddenJungle, state: dict) -> None:
     cfg = g.cfg
     for c in range(cfg.n):
         for d, e in enumerate(cfg.edge[c]):
-            if e >= 0 and g.web[e] and (g.num[c] == -1 or g.num[cfg.nb[c][d]] == -1):
+            if e >= 0 and g.web[e] and (g.num[c] == -1 or g.num[cfg.neighbour[c][d]] == -1):
                 raise _fail(f"webs lie on a side of {cfg.cells[c]} with no tile beyond it")
     for e in range(2 * cfg.n):
         c = e // 2

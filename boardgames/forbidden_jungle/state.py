@@ -21,8 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.chance import ChanceSource
 from ..core.fields import Field, Spec, const
-from .config import BOX, THREAT_CARDS
+from .config import BOX, THREAT_CARDS, Config
 
 OUTCOMES = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole", "marooned")
 PHASES = ("actions", "escape", "over")
@@ -138,7 +139,7 @@ SPEC = Spec((
     Field("outcome", "choice", "unknown outcome {v!r}", none_ok=True, choices=OUTCOMES),
     Field("reason", "custom", "why it ended, in words"),
     # -- kept beside the state for speed, rebuilt from num on load: each cell's feature bits
-    Field("feat", "ints", "feature bits", const(0), const(511), _cells, role="derived"),
+    Field("features", "ints", "feature bits", const(0), const(511), _cells, role="derived"),
 ))
 
 # the per-cell fields, saved under "board"
@@ -151,9 +152,80 @@ BOARD = ("num", "back", "orient", "web", "eggs", "hatchlings", "adults")
 BESIDE = ("cfg", "difficulty", "roles", "seat_of", "immune", "move_table", "guide_tables",
           "healer_moves", "healer_guides", "chance")
 
-# every attribute above, held in a slot of the game (ForbiddenJungle.__slots__): a game
+# every attribute above, held in a slot of the state (JungleState.__slots__): a state
 # has exactly these attributes, so a misspelt one is an error
 SLOTS = SPEC.slots(*BESIDE)
+
+
+class JungleState:
+    """The state of a game of Forbidden Jungle: data only, one slot per field of :data:`SPEC`
+    and of :data:`BESIDE`, and no rule.
+
+    The rules are functions over it (``moves.move(state, action)``, ...), gathered in
+    ``game.RULES``; :class:`~boardgames.forbidden_jungle.game.ForbiddenJungle` is a state
+    with the game protocol on top.  ``setup.new_state`` deals a fresh one.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.setup import new_state
+    >>> state = new_state(players=2, seed=1, adventurers=["Navigator", "Explorer"])
+    >>> type(state).__name__, state.roles, state.actions_left, state.hp
+    ('JungleState', ['Navigator', 'Explorer'], 4, [4, 3])
+    """
+
+    __slots__ = SLOTS
+
+    # -- kept beside the state (BESIDE), shared by copies
+    cfg: Config
+    difficulty: str
+    roles: list[str]
+    seat_of: dict[str, int]                 # the seat of each role
+    immune: list[bool]                      # by seat: immune to stings
+    move_table: list[Any]                   # the Move of each cell (actions.by_cell)
+    guide_tables: list[list[Any]]           # by seat: the Navigator's Guide of it, by cell
+    healer_moves: list[list[Any]]           # by seat: the Healer's Move bringing it, by cell
+    healer_guides: list[list[Any]]          # by seat: the Healer guided bringing it, by cell
+    chance: ChanceSource
+    # -- the board, by cell (web: two slots per cell, right and below)
+    num: list[int]
+    back: list[int]
+    orient: list[int]
+    web: list[int]
+    eggs: list[int]
+    hatchlings: list[int]
+    adults: list[int]
+    # -- tiles off the board
+    pools: list[list[int]]
+    removed: list[int]
+    # -- the adventurers, by seat
+    pos: list[int]
+    hp: list[Any]                           # int, or None for an adventurer immune to stings
+    hands: list[list[str]]
+    supply: list[int]
+    # -- the threat deck and meter, equipment
+    level: int
+    pile: list[list[int]]
+    drawn: list[int]
+    discard: list[int]
+    threat_log: list[tuple[int, int]]
+    deck: list[int]
+    used: list[str]
+    # -- the turn
+    seat: int
+    turn: int
+    actions_left: int
+    calm: int
+    phase: str
+    draws_left: int
+    escaping: list[int]
+    pit: int
+    outcome: str | None
+    reason: str
+    # -- derived from num
+    features: list[int]
+
+
+assert set(JungleState.__annotations__) == set(SLOTS), "every slot is annotated, once"
 
 # the lists copy() copies, shallow and one level deep; the other slots it shares
 FLAT_LISTS = (*SPEC.lists, *(name for name, copier in SPEC.custom if copier is _flat))

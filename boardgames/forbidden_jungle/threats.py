@@ -183,16 +183,16 @@ class ThreatCards(JungleBase):
         of its tile that shows ``colour`` (not off the board or into an empty cell; onto an
         Electrifier it dies); then each adventurer not immune loses 1 health per adult on
         their tile, and at 0 health the team is poisoned."""
-        num, orient, nb, feat = self.num, self.orient, self.cfg.nb, self.feat
+        num, orient, neighbour, features = self.num, self.orient, self.cfg.neighbour, self.features
         hh, aa = self.hatchlings, self.adults
         N = self.cfg.n
         nh = [0] * N
         na = [0] * N
         for c in compress(range(N), map(or_, hh, aa)):    # the cells with any alien
             h, a = hh[c], aa[c]
-            n = nb[c][colour_side(colour, orient[c])]
+            n = neighbour[c][colour_side(colour, orient[c])]
             if n >= 0 and num[n] != -1:
-                if feat[n] & ELECTRIFIER:
+                if features[n] & ELECTRIFIER:
                     self.supply[1] += h
                     self.supply[2] += a
                     continue
@@ -216,14 +216,14 @@ class ThreatCards(JungleBase):
     def _threat_webs(self, colour: int) -> None:
         """Spin Webs (colour): each adult spins a web on the side of its tile that shows
         ``colour``, when a tile lies beyond it; too few webs in the supply is an overrun."""
-        num, orient, nb, edge = self.num, self.orient, self.cfg.nb, self.cfg.edge
+        num, orient, neighbour, edge = self.num, self.orient, self.cfg.neighbour, self.cfg.edge
         aa = self.adults
         adds = []
         total = 0
         for c in compress(range(self.cfg.n), aa):    # the cells with adults
             a = aa[c]
             d = colour_side(colour, orient[c])
-            n = nb[c][d]
+            n = neighbour[c][d]
             if n >= 0 and num[n] != -1:
                 adds.append((edge[c][d], a))
                 total += a
@@ -261,7 +261,7 @@ class ThreatCards(JungleBase):
 
     def _add_at(self, bit: int, arr: list[int], k: int, piece: str, why: str) -> None:
         cells = []
-        for c, f in enumerate(self.feat):
+        for c, f in enumerate(self.features):
             if f & bit:
                 cells.append(c)
         if len(cells) > self.supply[k]:

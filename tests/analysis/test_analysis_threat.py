@@ -131,7 +131,7 @@ def test_end_turn_outlook_from_the_engine_matches_the_chain(difficulty):
     # stand off the landing tile, away from aliens, so that no card ends the turn early
     quiet = [c for c in range(cfg.n) if g.num[c] == 0
              and not (g.eggs[c] or g.hatchlings[c] or g.adults[c])
-             and not any(n >= 0 and (g.adults[n] or g.hatchlings[n]) for n in cfg.nb[c])]
+             and not any(n >= 0 and (g.adults[n] or g.hatchlings[n]) for n in cfg.neighbour[c])]
     g.pos = [quiet[0]] * 2
     out = T.end_turn_outlook(g)
     chain = T.threat_chain(setup=T.setup_from_game(g), turns=2)

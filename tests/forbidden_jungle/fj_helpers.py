@@ -41,12 +41,12 @@ def put_tile(g, cell, number):
             pool.remove(number)
     t = g.cfg.tile[number]
     g.num[c], g.back[c] = number, BACK[t["back"]]
-    g.feat[c], g.orient[c] = g.cfg.feat[number], t["front_rotation"]
+    g.features[c], g.orient[c] = g.cfg.tile_features[number], t["front_rotation"]
 
 
 def empty(g, cell):
     c = idx(g, cell)
-    g.num[c], g.back[c], g.feat[c], g.orient[c] = -1, -1, 0, 0
+    g.num[c], g.back[c], g.features[c], g.orient[c] = -1, -1, 0, 0
 
 
 def add(g, cell, eggs=0, hatchlings=0, adults=0):

@@ -77,8 +77,8 @@ def test_remove_tile_returns_its_aliens_and_webs_to_the_supply():
     cell, n = face_down(g), jungle_tile(g)
     P.place_tile(g, cell, n)
     side = next(d for d in ("up", "right", "down", "left")
-                if g.cfg.nb[g.cfg.cell_index(cell)][("up", "right", "down", "left").index(d)] >= 0
-                and g.num[g.cfg.nb[g.cfg.cell_index(cell)][("up", "right", "down", "left")
+                if g.cfg.neighbour[g.cfg.cell_index(cell)][("up", "right", "down", "left").index(d)] >= 0
+                and g.num[g.cfg.neighbour[g.cfg.cell_index(cell)][("up", "right", "down", "left")
                                                           .index(d)]] != -1)
     P.add_aliens(g, cell, eggs=2, adults=1)
     P.set_webs(g, cell, side, 3)
@@ -129,13 +129,13 @@ def test_webs_lie_between_two_tiles_only():
     land = g.cfg.landing_cell
     sides = ("up", "right", "down", "left")
     open_side = next(d for i, d in enumerate(sides)
-                     if g.cfg.nb[land][i] >= 0 and g.num[g.cfg.nb[land][i]] != -1)
+                     if g.cfg.neighbour[land][i] >= 0 and g.num[g.cfg.neighbour[land][i]] != -1)
     P.set_webs(g, g.cfg.cells[land], open_side, 2)
     assert g.supply[3] == 22
     P.set_webs(g, g.cfg.cells[land], open_side, 0)
     assert g.supply[3] == 24
     bare = next((d for i, d in enumerate(sides)
-                 if g.cfg.nb[land][i] < 0 or g.num[g.cfg.nb[land][i]] == -1), None)
+                 if g.cfg.neighbour[land][i] < 0 or g.num[g.cfg.neighbour[land][i]] == -1), None)
     if bare is not None:
         unchanged(g, P.set_webs, g.cfg.cells[land], bare, 1, match="between two tiles")
     unchanged(g, P.set_webs, g.cfg.cells[land], "north", 1, match="a side is one of")
