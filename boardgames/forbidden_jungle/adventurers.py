@@ -23,6 +23,7 @@ from .actions import (
     interned,
 )
 from .base import JungleBase
+from .geometry import cell_arg, role_arg, where
 
 
 class Adventurers(JungleBase):
@@ -72,12 +73,12 @@ class Adventurers(JungleBase):
         if self.roles[s] != "Navigator":
             raise IllegalAction("only the Navigator may move other adventurers")
         self._need_action("guide another adventurer")
-        j = self._role_arg(a.adventurer, "the adventurer to guide")
+        j = role_arg(self, a.adventurer, "the adventurer to guide")
         if j == s:
             raise IllegalAction("the Navigator guides others; to move herself she uses Move")
-        c = self._cell_arg(a.to, "the tile to guide to")
+        c = cell_arg(self, a.to, "the tile to guide to")
         if self.num[c] == -1:
-            raise IllegalAction(f"{self.where(c)} holds no tile")
+            raise IllegalAction(f"{where(self, c)} holds no tile")
         if c not in self._guide_targets(j):
             raise IllegalAction(self._why_not_reach(self.pos[j], c, self.roles[j], True))
         self._go(j, c, a.companion)
@@ -87,7 +88,7 @@ class Adventurers(JungleBase):
         if self.roles[s] != "Healer":
             raise IllegalAction("only the Healer can heal")
         self._need_action("heal")
-        j = self._role_arg(a.patient, "the patient")
+        j = role_arg(self, a.patient, "the patient")
         if self.pos[j] != self.pos[s]:
             raise IllegalAction(f"the {a.patient} is not on the Healer's tile")
         if self.hp[j] is None:
@@ -104,7 +105,7 @@ class Adventurers(JungleBase):
         self._need_action("clear the aliens")
         p = self.pos[s]
         if not (self.hatchlings[p] or self.adults[p]):
-            raise IllegalAction(f"there are no hatchlings or adults on {self.where(p)}")
+            raise IllegalAction(f"there are no hatchlings or adults on {where(self, p)}")
         self.supply[1] += self.hatchlings[p]
         self.supply[2] += self.adults[p]
         self.hatchlings[p] = self.adults[p] = 0
@@ -118,7 +119,7 @@ class Adventurers(JungleBase):
         p = self.pos[s]
         eds = [e for e in self.cfg.edge[p] if e >= 0 and self.web[e]]
         if not eds:
-            raise IllegalAction(f"there are no webs on {self.where(p)}")
+            raise IllegalAction(f"there are no webs on {where(self, p)}")
         for e in eds:
             self.supply[3] += self.web[e]
             self.web[e] = 0

@@ -16,7 +16,7 @@ from ..core import ChanceEvent, IllegalAction
 from .actions import PassEquipment, UseEquipment, by_cell, interned
 from .base import JungleBase
 from .config import SIDES
-from .geometry import SIDE_INDEX
+from .geometry import SIDE_INDEX, cell_arg, role_arg, where
 
 
 class Equipment(JungleBase):
@@ -102,8 +102,8 @@ class Equipment(JungleBase):
         return []  # pragma: no cover
 
     def _do_pass(self, a: PassEquipment) -> None:
-        g = self._role_arg(a.giver, "the giver")
-        r = self._role_arg(a.receiver, "the receiver")
+        g = role_arg(self, a.giver, "the giver")
+        r = role_arg(self, a.receiver, "the receiver")
         if a.card not in self.hands[g]:
             raise IllegalAction(f"the {a.giver} has no {a.card}")
         if g == r:
@@ -123,7 +123,7 @@ class Equipment(JungleBase):
         self.hands[r].append(a.card)
 
     def _do_use(self, a: UseEquipment) -> None:
-        u = self._role_arg(a.user, "the card's user")
+        u = role_arg(self, a.user, "the card's user")
         if a.card not in self.hands[u]:
             raise IllegalAction(f"the {a.user} holds no {a.card}: only the holder may use a card")
         effect = self.cfg.card_effect[a.card]
@@ -131,9 +131,9 @@ class Equipment(JungleBase):
             if u != self.escaping[0] or effect != "fly":
                 raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse "
                                     "only their own Jet Pack may be used")
-            t = self._cell_arg(a.target, "where to fly")
+            t = cell_arg(self, a.target, "where to fly")
             if self.num[t] == -1:
-                raise IllegalAction(f"{self.where(t)} holds no tile to land on")
+                raise IllegalAction(f"{where(self, t)} holds no tile to land on")
             self.hands[u].remove(a.card)
             self.used.append(a.card)
             self._escaped(u, t)

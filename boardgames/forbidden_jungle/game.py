@@ -51,6 +51,7 @@ from typing import Any
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
 from ..core.checks import short
+from . import geometry
 from .actions import (
     END_TURN,
     FIELD_KINDS,
@@ -68,7 +69,7 @@ from .adventurers import Adventurers
 from .config import COLOURS, MACHINES, SIDES, THREAT_CARDS, TUNNEL
 from .equipment import Equipment
 from .game_end import GameEnd
-from .geometry import Geometry, colour_side
+from .geometry import colour_side, where_cell
 from .machines import Machines
 from .moves import Moves
 from .setup import deal
@@ -81,8 +82,7 @@ _FIELDS = compile_kinds(FIELD_KINDS)
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
 
 
-class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry, ThreatCards,
-                      Game):
+class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, ThreatCards, Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -183,24 +183,50 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
         """
         who = self.current_adventurer or "nobody"
         if isinstance(action, Move):
-            s = f"The {who} moves to {self._where_cell(action.to)}"
+            s = f"The {who} moves to {where_cell(self, action.to)}"
             return s + f", bringing the {action.companion}" if action.companion else s
         if isinstance(action, Guide):
-            s = f"The {who} guides the {action.adventurer} to {self._where_cell(action.to)}"
+            s = f"The {who} guides the {action.adventurer} to {where_cell(self, action.to)}"
             return s + f", bringing the {action.companion}" if action.companion else s
         if isinstance(action, Slide):
-            return f"The {who} uses the Configurator: {self._where_cell(action.tile)} slides " \
+            return f"The {who} uses the Configurator: {where_cell(self, action.tile)} slides " \
                    f"{action.direction} {action.spaces} space(s)"
         if isinstance(action, Compel):
-            return f"The {who} uses the Compeller: the aliens on {self._where_cell(action.source)} " \
-                   f"go to {self._where_cell(action.to)}"
+            return f"The {who} uses the Compeller: the aliens on {where_cell(self, action.source)} " \
+                   f"go to {where_cell(self, action.to)}"
         if isinstance(action, Destroy):
-            return f"The {who} uses the Destruct Switch on {self._where_cell(action.tile)}"
+            return f"The {who} uses the Destruct Switch on {where_cell(self, action.tile)}"
         if isinstance(action, Escape):
-            return f"The {action.adventurer} escapes onto {self._where_cell(action.to)}"
+            return f"The {action.adventurer} escapes onto {where_cell(self, action.to)}"
         if isinstance(action, PassEquipment | UseEquipment):
             return str(action)
         return f"The {who}: {action}"
+
+    def cell(self, where: Any) -> tuple[int, int]:
+        """``(row, col)`` of a tile number, or the cell itself (:func:`.geometry.cell`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.cell(1)            # Fools' Landing
+        (4, 2)
+        """
+        return geometry.cell(self, where)
+
+    def where(self, c: int) -> str:
+        """Cell number ``c`` as a teacher says it (:func:`.geometry.where`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.where(22), game.where(0), game.where(12)
+        ('tile 1 (row 4, col 2)', 'the unexplored tile at (row 0, col 0)', 'the empty cell (row 2, col 2)')
+        """
+        return geometry.where(self, c)
 
     # ----------------------------------------------------------- legal actions
     def legal_actions(self) -> list:
@@ -317,19 +343,6 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, Geometry
             if k == "tile":
                 return v in self.pools[self.back[c]]
         return True
-
-    def _cell_arg(self, cell: Any, what: str) -> int:
-        c = self.cfg.cell_index(cell)
-        if c < 0:
-            raise IllegalAction(f"{short(cell)} is not a (row, col) cell of this {self.cfg.rows} by "
-                                f"{self.cfg.cols} board ({what})")
-        return c
-
-    def _role_arg(self, role: Any, what: str) -> int:
-        if role not in self.seat_of:
-            raise IllegalAction(f"{short(role)} is not an adventurer in this game ({what}); the team "
-                                "is " + ", ".join(self.roles))
-        return self.seat_of[role]
 
     # ------------------------------------------------------------------ copies
     def copy(self) -> ForbiddenJungle:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..core import IllegalAction
 from .actions import Escape, PassEquipment, UseEquipment, by_cell, interned
 from .base import JungleBase
+from .geometry import cell_arg, present, role_arg, where, where_cell
 
 
 class GameEnd(JungleBase):
@@ -59,7 +60,7 @@ class GameEnd(JungleBase):
                 flyers.append(c)
         flyers.sort()
         if flyers:
-            targets = self._present()
+            targets = present(self)
             for card in flyers:
                 out.extend(map(by_cell(cfg, UseEquipment, hr, card).__getitem__, targets))
         # the adventurers still on the fallen tile pass any card to each other, either way
@@ -75,12 +76,12 @@ class GameEnd(JungleBase):
     def _do_escape(self, a: Escape) -> None:
         if self.phase != "escape":
             raise IllegalAction("Escape is only for adventurers whose tile has just collapsed")
-        j = self._role_arg(a.adventurer, "the escaping adventurer")
+        j = role_arg(self, a.adventurer, "the escaping adventurer")
         if j != self.escaping[0]:
             raise IllegalAction(f"the {self.current_adventurer} escapes first")
-        c = self._cell_arg(a.to, "where to escape")
+        c = cell_arg(self, a.to, "where to escape")
         if c not in self._escape_cells():
-            raise IllegalAction(f"{self._where_cell(a.to)} is not a tile adjacent to the fallen "
+            raise IllegalAction(f"{where_cell(self, a.to)} is not a tile adjacent to the fallen "
                                 "tile: step to an adjacent tile or use a Jet Pack")
         self._escaped(j, c)
 
@@ -113,7 +114,7 @@ class GameEnd(JungleBase):
         if not self.escapers_trapped():
             return False
         lost = ", ".join(self.roles[j] for j in self.escaping)
-        self._finish("lost in a sinkhole", f"{self.where(self.pit)} collapsed with no tile "
+        self._finish("lost in a sinkhole", f"{where(self, self.pit)} collapsed with no tile "
                      f"next to it and no Jet Pack for the {lost}")
         return True
 

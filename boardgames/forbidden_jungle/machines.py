@@ -15,7 +15,7 @@ from ..core import IllegalAction
 from .actions import ACTIVATE_PORTAL, ActivatePortal, Compel, Destroy, Slide, by_cell, interned
 from .base import JungleBase
 from .config import COMPELLER, CONFIGURATOR, CRYSTAL, DESTRUCT, ELECTRIFIER, PORTAL, SIDES, TUNNEL
-from .geometry import SIDE_INDEX
+from .geometry import SIDE_INDEX, cell_arg, place_tile, present, remove_tile, where
 
 
 class Machines(JungleBase):
@@ -92,7 +92,7 @@ class Machines(JungleBase):
         for d, n in enumerate(self.cfg.neighbour[c]):
             if n < 0 or num[n] <= 0 or not features[n] & CRYSTAL:
                 return (f"the portal needs an illuminated crystal on its {SIDES[d]} side "
-                        + (f"({self.where(n)} is not one)" if n >= 0 else "(off the board)"))
+                        + (f"({where(self, n)} is not one)" if n >= 0 else "(off the board)"))
         if self.eggs[c] or self.hatchlings[c] or self.adults[c]:
             return "the portal must be free of eggs, hatchlings and adults"
         away = [self.roles[j] for j, q in enumerate(self.pos) if q != c]
@@ -116,7 +116,7 @@ class Machines(JungleBase):
                 for n in self._compel_targets(src):
                     out.append(compels[n])
         elif f & DESTRUCT:
-            tiles = filterfalse(set(self.pos).__contains__, self._present())  # no one on it
+            tiles = filterfalse(set(self.pos).__contains__, present(self))  # no one on it
             if self.chance.forced:     # a face-down tile must agree with a forced "tile"
                 tiles = [t for t in tiles if self.num[t] or self._tile_fits(t)]
             out.extend(map(by_cell(cfg, Destroy).__getitem__, tiles))
@@ -127,15 +127,15 @@ class Machines(JungleBase):
         self._need_action(f"operate the {name}")
         p = self.pos[self.seat]
         if not self.features[p] & bit:
-            raise IllegalAction(f"there is no {name} on {self.where(p)}: stand on one to "
+            raise IllegalAction(f"there is no {name} on {where(self, p)}: stand on one to "
                                 "operate it")
         return p
 
     def _do_slide(self, a: Slide) -> None:
         self._machine(CONFIGURATOR, "Configurator")
-        t = self._cell_arg(a.tile, "the tile to slide")
+        t = cell_arg(self, a.tile, "the tile to slide")
         if self.num[t] == -1:
-            raise IllegalAction(f"{self.where(t)} holds no tile to slide")
+            raise IllegalAction(f"{where(self, t)} holds no tile to slide")
         d = SIDE_INDEX.get(a.direction, -1)
         if d < 0:
             raise IllegalAction(f"slide up, right, down or left, not {a.direction!r}")
@@ -149,7 +149,7 @@ class Machines(JungleBase):
                     raise IllegalAction("the tile would slide off the board")
                 if self.num[x] != -1:
                     raise IllegalAction(f"a tile slides only through empty spaces, and "
-                                        f"{self.where(x)} is in the way")
+                                        f"{where(self, x)} is in the way")
             raise IllegalAction("the tile you slide must end next to at least one other tile")
         x = t
         for _ in range(a.spaces):
@@ -174,13 +174,13 @@ class Machines(JungleBase):
 
     def _do_compel(self, a: Compel) -> None:
         self._machine(COMPELLER, "Compeller")
-        src = self._cell_arg(a.source, "the tile the aliens leave")
-        dst = self._cell_arg(a.to, "the tile the aliens go to")
+        src = cell_arg(self, a.source, "the tile the aliens leave")
+        dst = cell_arg(self, a.to, "the tile the aliens go to")
         if not (self.hatchlings[src] or self.adults[src]):
-            raise IllegalAction(f"there are no hatchlings or adults on {self.where(src)}")
+            raise IllegalAction(f"there are no hatchlings or adults on {where(self, src)}")
         if dst not in self._compel_targets(src):
             raise IllegalAction(f"the Compeller moves aliens to an adjacent tile (or tunnel to "
-                                f"tunnel); {self.where(dst)} is not one from {self.where(src)}")
+                                f"tunnel); {where(self, dst)} is not one from {where(self, src)}")
         h, ad = self.hatchlings[src], self.adults[src]
         self.hatchlings[src] = self.adults[src] = 0
         if self.features[dst] & ELECTRIFIER:
@@ -193,17 +193,17 @@ class Machines(JungleBase):
 
     def _do_destroy(self, a: Destroy) -> None:
         self._machine(DESTRUCT, "Destruct Switch")
-        t = self._cell_arg(a.tile, "the tile to remove")
+        t = cell_arg(self, a.tile, "the tile to remove")
         if self.num[t] == -1:
-            raise IllegalAction(f"{self.where(t)} holds no tile")
+            raise IllegalAction(f"{where(self, t)} holds no tile")
         if t in self.pos:
             here = [self.roles[j] for j, q in enumerate(self.pos) if q == t]
             raise IllegalAction("the Destruct Switch may never remove a tile with adventurers "
                                 "on it (" + ", ".join(here) + ")")
         if self.num[t] == 0:
-            self._place_tile(t, self._reveal(t))
+            place_tile(self, t, self._reveal(t))
         self.actions_left -= 1
-        self._remove_tile(t)
+        remove_tile(self, t)
         self._check_marooned()
 
     def _do_portal(self, a: ActivatePortal) -> None:

@@ -28,7 +28,7 @@ from .actions import (
 )
 from .base import JungleBase
 from .config import SIDES, TUNNEL
-from .geometry import SIDE_INDEX
+from .geometry import SIDE_INDEX, cell_arg, place_tile, role_arg, where
 
 
 class Moves(JungleBase):
@@ -175,9 +175,9 @@ class Moves(JungleBase):
         s = self.seat
         role = self.roles[s]
         self._need_action("move")
-        c = self._cell_arg(a.to, "the tile to move to")
+        c = cell_arg(self, a.to, "the tile to move to")
         if self.num[c] == -1:
-            raise IllegalAction(f"{self.where(c)} holds no tile: you may never move into "
+            raise IllegalAction(f"{where(self, c)} holds no tile: you may never move into "
                                 "an empty space")
         if c not in self._move_targets(s):
             raise IllegalAction(self._why_not_reach(self.pos[s], c, role))
@@ -192,7 +192,7 @@ class Moves(JungleBase):
         if companion is not None:
             if self.roles[j] != "Healer":
                 raise IllegalAction("only the Healer may bring another adventurer along")
-            comp = self._role_arg(companion, "the companion")
+            comp = role_arg(self, companion, "the companion")
             if comp == j or self.pos[comp] != self.pos[j]:
                 raise IllegalAction(f"the {companion} is not on the Healer's tile")
         self.pos[j] = c
@@ -203,7 +203,7 @@ class Moves(JungleBase):
     def _why_not_reach(self, p: int, c: int, role: str, guided: bool = False) -> str:
         for d, n in enumerate(self.cfg.neighbour[p]):
             if n == c:
-                return (f"the {SIDES[d]} side of {self.where(p)} is blocked by webs: remove "
+                return (f"the {SIDES[d]} side of {where(self, p)} is blocked by webs: remove "
                         "them first")
         if c == p:
             return "that is the tile the adventurer is already on"
@@ -212,7 +212,7 @@ class Moves(JungleBase):
             extra = " (the Explorer may make up to " + ("4" if guided else "2") + " steps)"
         elif guided:
             extra = " (a guided adventurer moves at most 2 tiles)"
-        return (f"{self.where(c)} cannot be reached from {self.where(p)}: a move goes up, down, "
+        return (f"{where(self, c)} cannot be reached from {where(self, p)}: a move goes up, down, "
                 f"left or right to an adjacent tile without webs, or from a tunnel to a "
                 f"tunnel{extra}")
 
@@ -225,7 +225,7 @@ class Moves(JungleBase):
                 raise IllegalAction(f"name the side of the web to remove: one of {', '.join(SIDES)}")
             e = self.cfg.edge[p][d]
             if e < 0 or not self.web[e]:
-                raise IllegalAction(f"there is no web on the {a.side} side of {self.where(p)}")
+                raise IllegalAction(f"there is no web on the {a.side} side of {where(self, p)}")
             self.web[e] -= 1
             self.supply[3] += 1
         else:
@@ -238,7 +238,7 @@ class Moves(JungleBase):
                                     "adult or web")
             arr, k = arrs[a.piece]
             if not arr[p]:
-                raise IllegalAction(f"there is no {a.piece} on {self.where(p)}")
+                raise IllegalAction(f"there is no {a.piece} on {where(self, p)}")
             arr[p] -= 1
             self.supply[k] += 1
         self.actions_left -= 1
@@ -248,7 +248,7 @@ class Moves(JungleBase):
         s = self.seat
         p = self.pos[s]
         if self.num[p] != 0:
-            raise IllegalAction(f"{self.where(p)} is already explored")
+            raise IllegalAction(f"{where(self, p)} is already explored")
         if self.eggs[p] or self.hatchlings[p] or self.adults[p]:
             raise IllegalAction("you may only explore a tile with no eggs, hatchlings or adults "
                                 "on it: remove them first")
@@ -259,7 +259,7 @@ class Moves(JungleBase):
                                     "remove them first")
         n = self._reveal(p)
         self.actions_left -= 1
-        self._place_tile(p, n)
+        place_tile(self, p, n)
         for _ in range(self.cfg.tile[n]["equipment"]):
             self._draw_equipment(s)
 
@@ -268,7 +268,7 @@ class Moves(JungleBase):
         pool = self.pools[self.back[p]]
         tile = self.cfg.tile
         i = self.chance.draw("tile", len(pool), lambda: ChanceEvent.uniform(
-            "tile", pool, "the tile under " + self.where(p) + ": "
+            "tile", pool, "the tile under " + where(self, p) + ": "
             + ", ".join(f"{k} {tile[k]['name']}" for k in pool)))
         return pool.pop(i)
 

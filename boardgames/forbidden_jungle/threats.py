@@ -30,7 +30,7 @@ from ..core import ChanceEvent
 from .actions import EndTurn
 from .base import JungleBase
 from .config import COLOURS, ELECTRIFIER, NEST, PORTAL, THREAT_CARDS, TUNNEL
-from .geometry import colour_side
+from .geometry import colour_side, remove_tile, where
 
 
 @dataclass(frozen=True)
@@ -210,7 +210,7 @@ class ThreatCards(JungleBase):
                 if hp[j] <= 0:
                     hp[j] = 0
                     self._finish("poisoned", f"the {self.roles[j]} was stung to the skull on "
-                                 f"{self.where(q)}")
+                                 f"{where(self, q)}")
                     return
 
     def _threat_webs(self, colour: int) -> None:
@@ -286,8 +286,8 @@ class ThreatCards(JungleBase):
         for j, q in enumerate(self.pos):
             if q == best:
                 victims.append(j)
-        what = self.where(best) if victims else ""
-        self._remove_tile(best)
+        what = where(self, best) if victims else ""
+        remove_tile(self, best)
         if victims:
             self.pit = best   # the adventurers on it are in the sinkhole until they escape
         if self._check_marooned():
