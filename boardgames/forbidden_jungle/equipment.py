@@ -16,7 +16,9 @@ from ..core import ChanceEvent, IllegalAction
 from .actions import PassEquipment, UseEquipment, by_cell, interned
 from .base import JungleBase
 from .config import SIDES
+from .game_end import escaped
 from .geometry import SIDE_INDEX, cell_arg, role_arg, where
+from .threats import threat_rate
 
 
 class Equipment(JungleBase):
@@ -96,7 +98,7 @@ class Equipment(JungleBase):
         if effect == "energy-bar":
             return [None] if u == self.seat else []
         if effect == "smoke-bomb":
-            return [None] if self._rate() - self.calm > 0 else []
+            return [None] if threat_rate(self) - self.calm > 0 else []
         if effect == "grappling-hook":
             return [SIDES[d] for d in range(4) if self._grapple(p, d) >= 0]
         return []  # pragma: no cover
@@ -136,7 +138,7 @@ class Equipment(JungleBase):
                 raise IllegalAction(f"{where(self, t)} holds no tile to land on")
             self.hands[u].remove(a.card)
             self.used.append(a.card)
-            self._escaped(u, t)
+            escaped(self, u, t)
             return
         targets = self._use_targets(u, a.card)
         if a.target not in targets:

@@ -51,7 +51,7 @@ from typing import Any
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
 from ..core.checks import short
-from . import geometry
+from . import game_end, geometry, threats
 from .actions import (
     END_TURN,
     FIELD_KINDS,
@@ -68,13 +68,13 @@ from .actions import (
 from .adventurers import Adventurers
 from .config import COLOURS, MACHINES, SIDES, THREAT_CARDS, TUNNEL
 from .equipment import Equipment
-from .game_end import GameEnd
+from .game_end import check_marooned, check_sinkhole, escape_actions
 from .geometry import colour_side, where_cell
 from .machines import Machines
 from .moves import Moves
 from .setup import deal
 from .state import FLAT_LISTS, NESTED_LISTS, SHARED, SLOTS, save_fields
-from .threats import ThreatCards, pile_after
+from .threats import pile_after
 
 _FIELDS = compile_kinds(FIELD_KINDS)
 
@@ -82,7 +82,7 @@ _FIELDS = compile_kinds(FIELD_KINDS)
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
 
 
-class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, ThreatCards, Game):
+class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -124,7 +124,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, ThreatCa
 
     @property
     def is_over(self) -> bool:
-        """True once the game has ended: ``phase == "over"`` (set only by ``GameEnd._finish``)."""
+        """True once the game has ended: ``phase == "over"`` (set only by :func:`.game_end.finish`)."""
         return self.phase == "over"
 
     @property
@@ -163,8 +163,8 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, ThreatCa
 
     @property
     def threat_rate(self) -> int:
-        """How many threat cards end a turn now (:meth:`ThreatCards._rate`)."""
-        return self._rate()
+        """How many threat cards end a turn now (:func:`.threats.threat_rate`)."""
+        return threats.threat_rate(self)
 
     @property
     def players(self) -> int:
@@ -228,6 +228,19 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, ThreatCa
         """
         return geometry.where(self, c)
 
+    def escapers_trapped(self) -> bool:
+        """Whether the adventurers still escaping a collapse are lost
+        (:func:`.game_end.escapers_trapped`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+        >>> game.escaping, game.escapers_trapped()      # nobody is escaping
+        ([], False)
+        """
+        return game_end.escapers_trapped(self)
+
     # ----------------------------------------------------------- legal actions
     def legal_actions(self) -> list:
         """Every action possible now, free ones (passing and using equipment) included.
@@ -250,7 +263,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, ThreatCa
         """
         phase = self.phase
         if phase != "actions":
-            return [] if phase == "over" else self._escape_actions()
+            return [] if phase == "over" else escape_actions(self)
         out: list = []
         if self.actions_left > 0:
             s = self.seat
@@ -551,10 +564,10 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, ThreatCa
         last portal, escapers left with no tile to step to and too few Jet Packs)."""
         self._graph_cache = None
         self._reach_memo = self._slide_memo = None
-        if self.removed and self._check_marooned():
+        if self.removed and check_marooned(self):
             return
         if self.phase == "escape":
-            self._check_sinkhole()
+            check_sinkhole(self)
 
     # ------------------------------------------------------------------ graph
     @property
@@ -607,5 +620,5 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, GameEnd, ThreatCa
 # the one rule table apply() dispatches through: action class -> the rule of its part
 RULES: dict[type, Any] = {
     **Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
-    **Equipment.EQUIPMENT_RULES, **GameEnd.GAME_END_RULES, **ThreatCards.THREAT_RULES}
+    **Equipment.EQUIPMENT_RULES, **game_end.RULES, **threats.RULES}
 assert len(RULES) == 15, "each action class has exactly one rule"

@@ -15,6 +15,7 @@ from ..core import IllegalAction
 from .actions import ACTIVATE_PORTAL, ActivatePortal, Compel, Destroy, Slide, by_cell, interned
 from .base import JungleBase
 from .config import COMPELLER, CONFIGURATOR, CRYSTAL, DESTRUCT, ELECTRIFIER, PORTAL, SIDES, TUNNEL
+from .game_end import check_marooned, finish
 from .geometry import SIDE_INDEX, cell_arg, place_tile, present, remove_tile, where
 
 
@@ -204,7 +205,7 @@ class Machines(JungleBase):
             place_tile(self, t, self._reveal(t))
         self.actions_left -= 1
         remove_tile(self, t)
-        self._check_marooned()
+        check_marooned(self)
 
     def _do_portal(self, a: ActivatePortal) -> None:
         p = self._machine(PORTAL, "portal")
@@ -212,7 +213,7 @@ class Machines(JungleBase):
         if why:
             raise IllegalAction("the portal will not open: " + why)
         self.actions_left -= 1
-        self._finish("escaped", "the portal opened and every adventurer escaped the jungle")
+        finish(self, "escaped", "the portal opened and every adventurer escaped the jungle")
 
     # the rule of each action class of this part of the rulebook (game.py merges
     # every part's table into the one table apply() dispatches through)

@@ -17,6 +17,7 @@ import boardgames
 from boardgames.analysis import threat as T
 from boardgames.analysis.montecarlo import mean, proportion
 from boardgames.forbidden_jungle.config import THREAT_CARDS, build_config
+from boardgames.forbidden_jungle.threats import draw_threat, resolve_threat
 
 
 def test_setup_reads_the_engine_data():
@@ -81,9 +82,9 @@ def _engine_threat_only(players, difficulty, turns, seed):
     inc = {THREAT_CARDS.index("Increase Threat"), THREAT_CARDS.index("Increase Threat & Shuffle")}
     for t in range(turns):
         for _ in range(g.threat_rate):
-            card = g._draw_threat()   # noqa: SLF001 - the engine's own pile code, alone
+            card = draw_threat(g)          # the engine's own pile rule, alone
             if card in inc:
-                g._resolve_threat(card)   # noqa: SLF001
+                resolve_threat(g, card)
                 if g.is_over:
                     return t
         g.discard.extend(g.drawn)
