@@ -226,7 +226,7 @@ class ChanceSource:
             self.log.append((event.kind, result))
         return result
 
-    def draw(self, kind: str, weights: Sequence[int], make_event: Callable[[], ChanceEvent]) -> int:
+    def draw(self, kind: str, weights: Sequence[int] | int, make_event: Callable[[], ChanceEvent]) -> int:
         """The index of the outcome drawn from an event of ``kind`` with ``weights``.
 
         The same as ``event.outcomes.index(self.resolve(event))`` for
@@ -252,7 +252,7 @@ class ChanceSource:
                 or type(self) is not ChanceSource):   # a subclass may resolve its own way
             event = make_event()
             return event.outcomes.index(self.resolve(event))
-        if type(weights) is int:
+        if isinstance(weights, int):
             return self.rng.randrange(weights) if weights > 1 else 0
         if len(weights) == 1:
             return 0

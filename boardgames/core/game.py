@@ -376,7 +376,7 @@ class Game(ABC):
     serves both engines reads ``winners``.
     """
 
-    name: ClassVar[str]
+    name: str
     cooperative: ClassVar[bool] = False
     chance: ChanceSource
 

@@ -8,7 +8,7 @@ function over the state (:func:`roll_rule`, :func:`hold_rule`), and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from ..core.chance import ChanceEvent, ChanceSource
 from ..core.checks import short
@@ -201,7 +201,7 @@ def check_state(state: PigState) -> None:
 class PigGame(Game):
     """A game of Pig (see :mod:`boardgames.pig`)."""
 
-    name: ClassVar[str] = "pig"
+    name = "pig"
 
     def __init__(self, goal: int = 100, seed: int | None = None, players: int = 2):
         self.seed = seed

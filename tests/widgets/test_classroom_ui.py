@@ -159,7 +159,7 @@ def test_the_log_says_what_each_player_produced():
         app.click(app.board.legal_targets()[0])
     g = app.game
     number = next(t.number for t in g.board.tiles if t.number and any(
-        g.corner_owner[x] >= 0 for x in g._c.tile_corners[g.board.tile_index[t.label]]))  # noqa: SLF001 - a test of the play app's own internals
+        g.corner_owner[x] >= 0 for x in g.fixed_board.topology.tile_corners[g.board.tile_index[t.label]]))
     before = [list(h) for h in g.hands]
     g.force("dice", number)
     app.press("Roll")
@@ -177,7 +177,7 @@ def test_a_stolen_card_is_named_to_the_thief_and_the_victim_only():
                          if _try(lambda c=c: position.place_settlement(g, 1, c)))
     position.give(g, 1, ore=1)
     tile = next(t.label for t in g.board.tiles
-                if g.board.corner_index[victim_corner] in g._c.tile_corners[  # noqa: SLF001 - a test of the play app's own internals
+                if g.board.corner_index[victim_corner] in g.fixed_board.topology.tile_corners[
                     g.board.tile_index[t.label]] and g.board.tile_index[t.label] != g.robber
                 and t.number)
     g.force("dice", 7)
