@@ -469,6 +469,20 @@ class JunglePlanner(Bot):
             self._free = (turn, free_used + 1)   # counted here too, or passes could loop
         return best if best is not None else actions[0]
 
+    def act_in(self, world: Any, seat: int) -> Any:
+        """The action for ``seat`` in a made-up world it may read whole: :meth:`choose_in`
+        (see :meth:`Bot.act_in`).
+
+        >>> import boardgames
+        >>> from boardgames.bots import Table, decide
+        >>> from boardgames.bots.jungle import JunglePlanner
+        >>> world = Table(boardgames.new_game("forbidden-jungle", players=2, seed=1),
+        ...               0).public_copy().copy()
+        >>> JunglePlanner(seed=1).act_in(world, 0) == decide(JunglePlanner(seed=1), world, 0)
+        True
+        """
+        return self.choose_in(world)
+
     def choose_in(self, game: Any) -> Any:
         """The action for the seat to act in ``game``, a game it may read whole.
 

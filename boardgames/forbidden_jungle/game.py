@@ -241,6 +241,27 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, Game):
         """
         return game_end.escapers_trapped(self)
 
+    def one_world(self, seat: int) -> bool:
+        """True: nothing is hidden but what chance has not yet decided (see :meth:`redeal`),
+        so every seat's view leaves one world.
+
+        >>> import boardgames
+        >>> boardgames.new_game("forbidden-jungle", players=2, seed=1).one_world(0)
+        True
+        """
+        return True
+
+    def move_label(self, seat: int, action: Any, text: str) -> str:
+        """How a move just played reads in a history: the adventurer's role, then ``text``.
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> game.move_label(1, None, "moves")
+        'Explorer: moves'
+        """
+        return f"{self.roles[seat]}: {text}"
+
     # ----------------------------------------------------------- legal actions
     def legal_actions(self) -> list:
         """Every action possible now, free ones (passing and using equipment) included.
