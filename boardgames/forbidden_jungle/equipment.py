@@ -6,188 +6,246 @@ free) and "Sharing Equipment" (adventurers on the same tile pass cards to each
 other for free).  Each card's effect (``"fly"``, ``"antidote"``, ``"machete"``,
 ``"bug-spray"``, ``"energy-bar"``, ``"smoke-bomb"``, ``"grappling-hook"``)
 comes from ``data/equipment.json`` through ``cfg.card_effect``; what each
-effect may target is :meth:`Equipment._use_targets`, what it does is
-:meth:`Equipment._do_use`.
+effect may target is ``_use_targets``, what it does is :func:`use_equipment`.
+Functions over a :class:`~.state.JungleState`; :data:`RULES` is this part's share of
+the one rule table (``game.RULES``).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import ChanceEvent, IllegalAction
 from .actions import PassEquipment, UseEquipment, by_cell, interned
-from .base import JungleBase
 from .config import SIDES
 from .game_end import escaped
 from .geometry import SIDE_INDEX, cell_arg, role_arg, where
+from .state import JungleState
 from .threats import threat_rate
 
 
-class Equipment(JungleBase):
-    """Equipment rules over the flat state (a mixin of ForbiddenJungle)."""
+def draw_equipment(state: JungleState, seat: int) -> None:
+    """The adventurer at ``seat`` draws an equipment card (an ``"equipment"`` chance event),
+    if any is left in the deck.
 
-    def _draw_equipment(self, s: int) -> None:
-        deck = self.deck
-        if not any(deck):
-            return
-        names = self.cfg.card_names
-        held, weights = [], []      # the cards left, and how many of each
-        for i, k in enumerate(deck):
-            if k:
-                held.append(i)
-                weights.append(k)
-        i = held[self.chance.draw("equipment", weights, lambda: ChanceEvent(
-            "equipment", tuple(names[i] for i in held), tuple(weights),
-            "the next equipment card"))]
-        deck[i] -= 1
-        self.hands[s].append(names[i])
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.setup import new_state
+    >>> state = new_state(players=2, seed=1, adventurers=["Navigator", "Explorer"])
+    >>> state.chance.forced.append(("equipment", "Machete"))     # the card drawn, decided
+    >>> draw_equipment(state, 1)
+    >>> state.hands
+    [[], ['Machete']]
+    """
+    deck = state.deck
+    if not any(deck):
+        return
+    names = state.cfg.card_names
+    held, weights = [], []      # the cards left, and how many of each
+    for i, k in enumerate(deck):
+        if k:
+            held.append(i)
+            weights.append(k)
+    i = held[state.chance.draw("equipment", weights, lambda: ChanceEvent(
+        "equipment", tuple(names[i] for i in held), tuple(weights),
+        "the next equipment card"))]
+    deck[i] -= 1
+    state.hands[seat].append(names[i])
 
-    def _equipment_actions(self, out: list) -> None:
-        """The free actions: each card passed to an adventurer on its holder's tile, and used
-        on each of its targets."""
-        cfg = self.cfg
-        roles, pos = self.roles, self.pos
-        for g, hand in enumerate(self.hands):
-            if not hand:
-                continue
-            gr = roles[g]
-            kinds = sorted(set(hand)) if len(hand) > 1 else hand
-            pg = pos[g]
-            for r, q in enumerate(pos):
-                if q == pg and r != g:
-                    rr = roles[r]
-                    for card in kinds:
-                        out.append(interned(PassEquipment, gr, rr, card))
-            for card in kinds:
-                if cfg.card_effect[card] == "fly":     # every tile: a table by cell
-                    table = by_cell(cfg, UseEquipment, gr, card)
-                    out.extend(map(table.__getitem__, self._fly_targets(g)))
-                else:
-                    for t in self._use_targets(g, card):
-                        out.append(interned(UseEquipment, gr, card, t))
 
-    def _fly_targets(self, u: int) -> list[int]:
-        """Cells a Jet Pack takes seat ``u`` to in the action phase: every other tile."""
-        p = self.pos[u]
-        out = []
-        for c, n in enumerate(self.num):
-            if n != -1 and c != p:
-                out.append(c)
+def equipment_actions(state: JungleState, out: list) -> None:
+    """Add to ``out`` the free actions: each card passed to an adventurer on its holder's
+    tile, and used on each of its targets.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.setup import new_state
+    >>> state = new_state(players=2, seed=1, adventurers=["Navigator", "Explorer"])
+    >>> state.hands[0].append("Energy Bar")
+    >>> out = []
+    >>> equipment_actions(state, out)
+    >>> [str(a) for a in out]
+    ['The Navigator passes the Energy Bar to the Explorer', 'The Navigator uses the Energy Bar']
+    """
+    cfg = state.cfg
+    roles, pos = state.roles, state.pos
+    for giver, hand in enumerate(state.hands):
+        if not hand:
+            continue
+        giver_role = roles[giver]
+        kinds = sorted(set(hand)) if len(hand) > 1 else hand
+        here = pos[giver]
+        for receiver, cell in enumerate(pos):
+            if cell == here and receiver != giver:
+                receiver_role = roles[receiver]
+                for card in kinds:
+                    out.append(interned(PassEquipment, giver_role, receiver_role, card))
+        for card in kinds:
+            if cfg.card_effect[card] == "fly":     # every tile: a table by cell
+                table = by_cell(cfg, UseEquipment, giver_role, card)
+                out.extend(map(table.__getitem__, _fly_targets(state, giver)))
+            else:
+                for target in _use_targets(state, giver, card):
+                    out.append(interned(UseEquipment, giver_role, card, target))
+
+
+def _fly_targets(state: JungleState, seat: int) -> list[int]:
+    """Cells a Jet Pack takes ``seat`` to in the action phase: every other tile."""
+    here = state.pos[seat]
+    out = []
+    for c, n in enumerate(state.num):
+        if n != -1 and c != here:
+            out.append(c)
+    return out
+
+
+def _use_targets(state: JungleState, seat: int, card: str) -> list:
+    """Targets for ``card`` used by ``seat`` in the action phase ([] if it cannot be used)."""
+    effect = state.cfg.card_effect[card]
+    here = state.pos[seat]
+    cells = state.cfg.cells
+    if effect == "fly":
+        return [cells[c] for c in _fly_targets(state, seat)]
+    out: list = []
+    if effect == "antidote":
+        health, roles, hp = state.cfg.health, state.roles, state.hp
+        for other, cell in enumerate(state.pos):
+            if cell == here and hp[other] is not None and hp[other] < health[roles[other]]:
+                out.append(roles[other])
         return out
+    if effect == "machete":
+        web = state.web
+        for d, e in state.cfg.side_edges[here]:
+            if web[e]:
+                out.append(SIDES[d])
+        return out
+    if effect == "bug-spray":
+        return [None] if state.eggs[here] or state.hatchlings[here] or state.adults[here] else []
+    if effect == "energy-bar":
+        return [None] if seat == state.seat else []
+    if effect == "smoke-bomb":
+        return [None] if threat_rate(state) - state.calm > 0 else []
+    if effect == "grappling-hook":
+        return [SIDES[d] for d in range(4) if _grapple(state, here, d) >= 0]
+    return []  # pragma: no cover
 
-    def _use_targets(self, u: int, card: str) -> list:
-        """Targets for ``card`` used by seat ``u`` in the action phase ([] if it cannot be used)."""
-        effect = self.cfg.card_effect[card]
-        p = self.pos[u]
-        cells = self.cfg.cells
-        if effect == "fly":
-            return [cells[c] for c in self._fly_targets(u)]
-        out = []
-        if effect == "antidote":
-            health, roles, hp = self.cfg.health, self.roles, self.hp
-            for j, q in enumerate(self.pos):
-                if q == p and hp[j] is not None and hp[j] < health[roles[j]]:
-                    out.append(roles[j])
-            return out
-        if effect == "machete":
-            web = self.web
-            for d, e in self.cfg.side_edges[p]:
-                if web[e]:
-                    out.append(SIDES[d])
-            return out
-        if effect == "bug-spray":
-            return [None] if self.eggs[p] or self.hatchlings[p] or self.adults[p] else []
-        if effect == "energy-bar":
-            return [None] if u == self.seat else []
-        if effect == "smoke-bomb":
-            return [None] if threat_rate(self) - self.calm > 0 else []
-        if effect == "grappling-hook":
-            return [SIDES[d] for d in range(4) if self._grapple(p, d) >= 0]
-        return []  # pragma: no cover
 
-    def _do_pass(self, a: PassEquipment) -> None:
-        g = role_arg(self, a.giver, "the giver")
-        r = role_arg(self, a.receiver, "the receiver")
-        if a.card not in self.hands[g]:
-            raise IllegalAction(f"the {a.giver} has no {a.card}")
-        if g == r:
-            raise IllegalAction("an adventurer cannot pass a card to themselves")
-        if self.phase == "escape":
-            # "players on the same tile may pass equipment cards to each other at any time":
-            # the adventurers on the fallen tile, in any direction, Jet Packs included; the
-            # others wait until the escape is over
-            if g not in self.escaping or r not in self.escaping:
-                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse, "
-                                    "only the adventurers on the fallen tile pass cards, to "
-                                    "each other")
-        elif self.pos[g] != self.pos[r]:
-            raise IllegalAction(f"equipment passes only between adventurers on the same tile; "
-                                f"the {a.giver} and the {a.receiver} are apart")
-        self.hands[g].remove(a.card)
-        self.hands[r].append(a.card)
+def pass_equipment(state: JungleState, action: PassEquipment) -> None:
+    """The rule of :class:`~.actions.PassEquipment`: a card changes hands between two
+    adventurers on the same tile (during an escape, between those on the fallen tile).
 
-    def _do_use(self, a: UseEquipment) -> None:
-        u = role_arg(self, a.user, "the card's user")
-        if a.card not in self.hands[u]:
-            raise IllegalAction(f"the {a.user} holds no {a.card}: only the holder may use a card")
-        effect = self.cfg.card_effect[a.card]
-        if self.phase == "escape":
-            if u != self.escaping[0] or effect != "fly":
-                raise IllegalAction(f"while the {self.current_adventurer} escapes a collapse "
-                                    "only their own Jet Pack may be used")
-            t = cell_arg(self, a.target, "where to fly")
-            if self.num[t] == -1:
-                raise IllegalAction(f"{where(self, t)} holds no tile to land on")
-            self.hands[u].remove(a.card)
-            self.used.append(a.card)
-            escaped(self, u, t)
-            return
-        targets = self._use_targets(u, a.card)
-        if a.target not in targets:
-            raise IllegalAction(self._why_not_use(u, a, effect, targets))
-        p = self.pos[u]
-        if effect == "fly":
-            self.pos[u] = self.cfg.cell_index(a.target)
-        elif effect == "antidote":
-            j = self.seat_of[a.target]
-            self.hp[j] = min(self.cfg.health[a.target], self.hp[j] + 2)
-        elif effect == "machete":
-            e = self.cfg.edge[p][SIDE_INDEX[a.target]]
-            self.supply[3] += self.web[e]
-            self.web[e] = 0
-        elif effect == "bug-spray":
-            self.supply[0] += self.eggs[p]
-            self.supply[1] += self.hatchlings[p]
-            self.supply[2] += self.adults[p]
-            self.eggs[p] = self.hatchlings[p] = self.adults[p] = 0
-        elif effect == "energy-bar":
-            self.actions_left += 2
-        elif effect == "smoke-bomb":
-            self.calm += 1
-        elif effect == "grappling-hook":
-            self.pos[u] = self._grapple(p, SIDE_INDEX[a.target])
-        self.hands[u].remove(a.card)
-        self.used.append(a.card)
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.setup import new_state
+    >>> from boardgames.forbidden_jungle.actions import PassEquipment
+    >>> state = new_state(players=2, seed=1, adventurers=["Navigator", "Explorer"])
+    >>> state.hands[0].append("Machete")
+    >>> pass_equipment(state, PassEquipment("Navigator", "Explorer", "Machete"))
+    >>> state.hands
+    [[], ['Machete']]
+    """
+    giver = role_arg(state, action.giver, "the giver")
+    receiver = role_arg(state, action.receiver, "the receiver")
+    if action.card not in state.hands[giver]:
+        raise IllegalAction(f"the {action.giver} has no {action.card}")
+    if giver == receiver:
+        raise IllegalAction("an adventurer cannot pass a card to themselves")
+    if state.phase == "escape":
+        # "players on the same tile may pass equipment cards to each other at any time":
+        # the adventurers on the fallen tile, in any direction, Jet Packs included; the
+        # others wait until the escape is over
+        if giver not in state.escaping or receiver not in state.escaping:
+            raise IllegalAction(f"while the {state.roles[state.escaping[0]]} escapes a collapse, "
+                                "only the adventurers on the fallen tile pass cards, to "
+                                "each other")
+    elif state.pos[giver] != state.pos[receiver]:
+        raise IllegalAction(f"equipment passes only between adventurers on the same tile; "
+                            f"the {action.giver} and the {action.receiver} are apart")
+    state.hands[giver].remove(action.card)
+    state.hands[receiver].append(action.card)
 
-    def _why_not_use(self, u: int, a: UseEquipment, effect: str, targets: list) -> str:
-        if not targets:
-            return {"fly": "there is no other tile to fly to",
-                    "antidote": "nobody on your tile is missing health",
-                    "machete": "there are no webs on your tile",
-                    "bug-spray": "there are no eggs, hatchlings or adults on your tile",
-                    "energy-bar": "an Energy Bar is played on your own turn",
-                    "smoke-bomb": "no threat cards are left to skip this turn",
-                    "grappling-hook": "there is no tile in a straight line from yours"}[effect]
-        return f"the {a.card} cannot target {a.target!r}; possible targets: " + ", ".join(
-            map(str, targets[:8])) + (" ..." if len(targets) > 8 else "")
 
-    def _grapple(self, c: int, d: int) -> int:
-        """Grappling Hook: the first tile in a straight line from ``c`` towards side ``d``
-        (-1: none); the empty cells between are crossed."""
-        num = self.num
-        for x in self.cfg.rays[c][d]:
-            if num[x] != -1:
-                return x
-        return -1
+def use_equipment(state: JungleState, action: UseEquipment) -> None:
+    """The rule of :class:`~.actions.UseEquipment`: the holder plays a card on its target
+    (during an escape, only the escaping adventurer's own Jet Pack).
 
-    # the rule of each action class of this part of the rulebook (game.py merges
-    # every part's table into the one table apply() dispatches through)
-    EQUIPMENT_RULES = {PassEquipment: _do_pass, UseEquipment: _do_use}
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.setup import new_state
+    >>> from boardgames.forbidden_jungle.actions import UseEquipment
+    >>> state = new_state(players=2, seed=1, adventurers=["Navigator", "Explorer"])
+    >>> state.hands[0].append("Energy Bar")
+    >>> use_equipment(state, UseEquipment("Navigator", "Energy Bar"))
+    >>> state.actions_left, state.used
+    (6, ['Energy Bar'])
+    """
+    user = role_arg(state, action.user, "the card's user")
+    card = action.card
+    if card not in state.hands[user]:
+        raise IllegalAction(f"the {action.user} holds no {card}: only the holder may use a card")
+    effect = state.cfg.card_effect[card]
+    target: Any = action.target
+    if state.phase == "escape":
+        if user != state.escaping[0] or effect != "fly":
+            raise IllegalAction(f"while the {state.roles[state.escaping[0]]} escapes a collapse "
+                                "only their own Jet Pack may be used")
+        c = cell_arg(state, target, "where to fly")
+        if state.num[c] == -1:
+            raise IllegalAction(f"{where(state, c)} holds no tile to land on")
+        state.hands[user].remove(card)
+        state.used.append(card)
+        escaped(state, user, c)
+        return
+    targets = _use_targets(state, user, card)
+    if target not in targets:
+        raise IllegalAction(_why_not_use(action, effect, targets))
+    here = state.pos[user]
+    if effect == "fly":
+        state.pos[user] = state.cfg.cell_index(target)
+    elif effect == "antidote":
+        patient = state.seat_of[target]
+        state.hp[patient] = min(state.cfg.health[target], state.hp[patient] + 2)
+    elif effect == "machete":
+        e = state.cfg.edge[here][SIDE_INDEX[target]]
+        state.supply[3] += state.web[e]
+        state.web[e] = 0
+    elif effect == "bug-spray":
+        state.supply[0] += state.eggs[here]
+        state.supply[1] += state.hatchlings[here]
+        state.supply[2] += state.adults[here]
+        state.eggs[here] = state.hatchlings[here] = state.adults[here] = 0
+    elif effect == "energy-bar":
+        state.actions_left += 2
+    elif effect == "smoke-bomb":
+        state.calm += 1
+    elif effect == "grappling-hook":
+        state.pos[user] = _grapple(state, here, SIDE_INDEX[target])
+    state.hands[user].remove(card)
+    state.used.append(card)
+
+
+def _why_not_use(action: UseEquipment, effect: str, targets: list) -> str:
+    if not targets:
+        return {"fly": "there is no other tile to fly to",
+                "antidote": "nobody on your tile is missing health",
+                "machete": "there are no webs on your tile",
+                "bug-spray": "there are no eggs, hatchlings or adults on your tile",
+                "energy-bar": "an Energy Bar is played on your own turn",
+                "smoke-bomb": "no threat cards are left to skip this turn",
+                "grappling-hook": "there is no tile in a straight line from yours"}[effect]
+    return f"the {action.card} cannot target {action.target!r}; possible targets: " + ", ".join(
+        map(str, targets[:8])) + (" ..." if len(targets) > 8 else "")
+
+
+def _grapple(state: JungleState, c: int, d: int) -> int:
+    """Grappling Hook: the first tile in a straight line from ``c`` towards side ``d``
+    (-1: none); the empty cells between are crossed."""
+    num = state.num
+    for x in state.cfg.rays[c][d]:
+        if num[x] != -1:
+            return x
+    return -1
+
+
+# this part's rule for each action class it handles (game.RULES merges every part's)
+RULES: dict[type, Any] = {PassEquipment: pass_equipment, UseEquipment: use_equipment}

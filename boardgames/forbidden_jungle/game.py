@@ -51,7 +51,7 @@ from typing import Any
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
 from ..core.checks import short
-from . import game_end, geometry, threats
+from . import equipment, game_end, geometry, threats
 from .actions import (
     END_TURN,
     FIELD_KINDS,
@@ -67,7 +67,7 @@ from .actions import (
 )
 from .adventurers import Adventurers
 from .config import COLOURS, MACHINES, SIDES, THREAT_CARDS, TUNNEL
-from .equipment import Equipment
+from .equipment import equipment_actions
 from .game_end import check_marooned, check_sinkhole, escape_actions
 from .geometry import colour_side, where_cell
 from .machines import Machines
@@ -82,7 +82,7 @@ _FIELDS = compile_kinds(FIELD_KINDS)
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
 
 
-class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, Game):
+class ForbiddenJungle(Moves, Adventurers, Machines, Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -297,7 +297,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, Game):
                 self._machine_actions(out, p)
             self._power_actions(out, s, p)
         if any(self.hands):      # free: passing and using equipment, when anyone holds a card
-            self._equipment_actions(out)
+            equipment_actions(self, out)
         out.append(END_TURN)
         return out
 
@@ -641,5 +641,5 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Equipment, Game):
 # the one rule table apply() dispatches through: action class -> the rule of its part
 RULES: dict[type, Any] = {
     **Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
-    **Equipment.EQUIPMENT_RULES, **game_end.RULES, **threats.RULES}
+    **equipment.RULES, **game_end.RULES, **threats.RULES}
 assert len(RULES) == 15, "each action class has exactly one rule"

@@ -28,6 +28,7 @@ from .actions import (
 )
 from .base import JungleBase
 from .config import SIDES, TUNNEL
+from .equipment import draw_equipment
 from .geometry import SIDE_INDEX, cell_arg, place_tile, role_arg, where
 
 
@@ -261,7 +262,7 @@ class Moves(JungleBase):
         self.actions_left -= 1
         place_tile(self, p, n)
         for _ in range(self.cfg.tile[n]["equipment"]):
-            self._draw_equipment(s)
+            draw_equipment(self, s)
 
     def _reveal(self, p: int) -> int:
         """Which tile lies under the unexplored tile at ``p`` (a "tile" chance event)."""
