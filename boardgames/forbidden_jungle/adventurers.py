@@ -24,6 +24,7 @@ from .actions import (
 )
 from .base import JungleBase
 from .geometry import cell_arg, role_arg, where
+from .moves import go, mates, need_action, reach, why_not_reach
 
 
 class Adventurers(JungleBase):
@@ -31,7 +32,7 @@ class Adventurers(JungleBase):
 
     def _guide_targets(self, j: int) -> Sequence[int]:
         role = self.roles[j]
-        return self._reach(self.pos[j], role, 4 if role == "Explorer" else 2, True)
+        return reach(self, self.pos[j], role, 4 if role == "Explorer" else 2, True)
 
     def _guide_actions(self, out: list, s: int) -> None:
         """The Navigator (seat ``s``) guides each other adventurer (a Healer with a companion)."""
@@ -39,7 +40,7 @@ class Adventurers(JungleBase):
             if j == s:
                 continue
             guides = self.guide_tables[j]     # by_cell(cfg, Guide, jr)
-            jm = self._mates(j) if jr == "Healer" else ()
+            jm = mates(self, j) if jr == "Healer" else ()
             if jm:
                 along = self.healer_guides    # with seat m as her companion: along[m]
                 for n in self._guide_targets(j):
@@ -55,7 +56,7 @@ class Adventurers(JungleBase):
         role = self.roles[s]
         if role == "Healer":
             roles, hp, health = self.roles, self.hp, self.cfg.health
-            for j in [s, *self._mates(s)]:
+            for j in [s, *mates(self, s)]:
                 if hp[j] is not None and hp[j] < health[roles[j]]:
                     out.append(interned(Heal, roles[j]))
         elif role == "Biologist":
@@ -72,7 +73,7 @@ class Adventurers(JungleBase):
         s = self.seat
         if self.roles[s] != "Navigator":
             raise IllegalAction("only the Navigator may move other adventurers")
-        self._need_action("guide another adventurer")
+        need_action(self, "guide another adventurer")
         j = role_arg(self, a.adventurer, "the adventurer to guide")
         if j == s:
             raise IllegalAction("the Navigator guides others; to move herself she uses Move")
@@ -80,14 +81,14 @@ class Adventurers(JungleBase):
         if self.num[c] == -1:
             raise IllegalAction(f"{where(self, c)} holds no tile")
         if c not in self._guide_targets(j):
-            raise IllegalAction(self._why_not_reach(self.pos[j], c, self.roles[j], True))
-        self._go(j, c, a.companion)
+            raise IllegalAction(why_not_reach(self, self.pos[j], c, self.roles[j], True))
+        go(self, j, c, a.companion)
 
     def _do_heal(self, a: Heal) -> None:
         s = self.seat
         if self.roles[s] != "Healer":
             raise IllegalAction("only the Healer can heal")
-        self._need_action("heal")
+        need_action(self, "heal")
         j = role_arg(self, a.patient, "the patient")
         if self.pos[j] != self.pos[s]:
             raise IllegalAction(f"the {a.patient} is not on the Healer's tile")
@@ -102,7 +103,7 @@ class Adventurers(JungleBase):
         s = self.seat
         if self.roles[s] != "Biologist":
             raise IllegalAction("only the Biologist can clear every hatchling and adult at once")
-        self._need_action("clear the aliens")
+        need_action(self, "clear the aliens")
         p = self.pos[s]
         if not (self.hatchlings[p] or self.adults[p]):
             raise IllegalAction(f"there are no hatchlings or adults on {where(self, p)}")
@@ -115,7 +116,7 @@ class Adventurers(JungleBase):
         s = self.seat
         if self.roles[s] != "Chemist":
             raise IllegalAction("only the Chemist can clear every web at once")
-        self._need_action("clear the webs")
+        need_action(self, "clear the webs")
         p = self.pos[s]
         eds = [e for e in self.cfg.edge[p] if e >= 0 and self.web[e]]
         if not eds:

@@ -51,7 +51,7 @@ from typing import Any
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
 from ..core.checks import short
-from . import equipment, game_end, geometry, threats
+from . import equipment, game_end, geometry, moves, threats
 from .actions import (
     END_TURN,
     FIELD_KINDS,
@@ -71,7 +71,7 @@ from .equipment import equipment_actions
 from .game_end import check_marooned, check_sinkhole, escape_actions
 from .geometry import colour_side, where_cell
 from .machines import Machines
-from .moves import Moves
+from .moves import move_actions, remove_explore_actions
 from .setup import deal
 from .state import FLAT_LISTS, NESTED_LISTS, SHARED, SLOTS, save_fields
 from .threats import pile_after
@@ -82,7 +82,7 @@ _FIELDS = compile_kinds(FIELD_KINDS)
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
 
 
-class ForbiddenJungle(Moves, Adventurers, Machines, Game):
+class ForbiddenJungle(Adventurers, Machines, Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -289,10 +289,10 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Game):
         if self.actions_left > 0:
             s = self.seat
             p = self.pos[s]
-            self._move_actions(out, s)
+            move_actions(self, out, s)
             if self.roles[s] == "Navigator":
                 self._guide_actions(out, s)
-            self._remove_explore_actions(out, p)
+            remove_explore_actions(self, out, p)
             if self.features[p] & MACHINES:
                 self._machine_actions(out, p)
             self._power_actions(out, s, p)
@@ -371,13 +371,6 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Game):
             return ChanceEvent.from_counts(kind, cards, "the next equipment card")
         return None
 
-    def _tile_fits(self, c: int) -> bool:
-        """Whether turning over the unexplored tile at ``c`` agrees with a forced "tile"."""
-        for k, v in self.chance.forced:
-            if k == "tile":
-                return v in self.pools[self.back[c]]
-        return True
-
     # ------------------------------------------------------------------ copies
     def copy(self) -> ForbiddenJungle:
         return self._copy_with(self.chance.copy())
@@ -445,7 +438,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Game):
         new.chance = chance
         d = self.__dict__.copy()
         d["_graph_cache"] = None
-        d["_reach_memo"] = d["_slide_memo"] = None
+        d["_slide_memo"] = None
         new.__dict__ = d
         return new
 
@@ -584,7 +577,7 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Game):
         again, and the game ends where the rules end it (a removed illuminated crystal or
         last portal, escapers left with no tile to step to and too few Jet Packs)."""
         self._graph_cache = None
-        self._reach_memo = self._slide_memo = None
+        self._slide_memo = None
         if self.removed and check_marooned(self):
             return
         if self.phase == "escape":
@@ -640,6 +633,6 @@ class ForbiddenJungle(Moves, Adventurers, Machines, Game):
 
 # the one rule table apply() dispatches through: action class -> the rule of its part
 RULES: dict[type, Any] = {
-    **Moves.MOVE_RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
+    **moves.RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
     **equipment.RULES, **game_end.RULES, **threats.RULES}
 assert len(RULES) == 15, "each action class has exactly one rule"

@@ -17,6 +17,7 @@ from .base import JungleBase
 from .config import COMPELLER, CONFIGURATOR, CRYSTAL, DESTRUCT, ELECTRIFIER, PORTAL, SIDES, TUNNEL
 from .game_end import check_marooned, finish
 from .geometry import SIDE_INDEX, cell_arg, place_tile, present, remove_tile, where
+from .moves import need_action, reveal, tile_fits
 
 
 class Machines(JungleBase):
@@ -119,13 +120,13 @@ class Machines(JungleBase):
         elif f & DESTRUCT:
             tiles = filterfalse(set(self.pos).__contains__, present(self))  # no one on it
             if self.chance.forced:     # a face-down tile must agree with a forced "tile"
-                tiles = [t for t in tiles if self.num[t] or self._tile_fits(t)]
+                tiles = [t for t in tiles if self.num[t] or tile_fits(self, t)]
             out.extend(map(by_cell(cfg, Destroy).__getitem__, tiles))
         elif f & PORTAL and self._portal_problem(p) is None:
             out.append(ACTIVATE_PORTAL)
 
     def _machine(self, bit: int, name: str) -> int:
-        self._need_action(f"operate the {name}")
+        need_action(self, f"operate the {name}")
         p = self.pos[self.seat]
         if not self.features[p] & bit:
             raise IllegalAction(f"there is no {name} on {where(self, p)}: stand on one to "
@@ -202,7 +203,7 @@ class Machines(JungleBase):
             raise IllegalAction("the Destruct Switch may never remove a tile with adventurers "
                                 "on it (" + ", ".join(here) + ")")
         if self.num[t] == 0:
-            place_tile(self, t, self._reveal(t))
+            place_tile(self, t, reveal(self, t))
         self.actions_left -= 1
         remove_tile(self, t)
         check_marooned(self)
