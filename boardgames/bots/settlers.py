@@ -195,6 +195,24 @@ class SettlersGreedyBot(Bot):
         eye = _public_eye(table)
         return self.choose_in(eye, eye.view, actions)
 
+    @classmethod
+    def play_out(cls, world: Any, bots: list, max_actions: int) -> None:
+        """Play ``world`` (a made-up world) to its end, greedy in every seat, reading it
+        directly (see :meth:`Bot.play_out`); a subclass plays the generic loop.
+
+        >>> import boardgames
+        >>> from boardgames.bots.settlers import SettlersGreedyBot
+        >>> world = boardgames.new_game("catan", players=3, seed=1)
+        >>> SettlersGreedyBot.play_out(world, [SettlersGreedyBot(seed=s) for s in range(3)],
+        ...                            10_000)
+        >>> world.is_over
+        True
+        """
+        if cls is not SettlersGreedyBot:
+            return super().play_out(world, bots, max_actions)
+        _rollout(world, bots, horizon=1 << 30, max_actions=max_actions)
+        return None
+
     def choose_in(self, eye: _Eye, view: dict, actions: list) -> Any:
         """The greedy choice among ``actions`` for the seat ``eye`` looks from (the search
         bot's rollouts call it in their made-up worlds, without a table).

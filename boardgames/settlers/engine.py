@@ -21,20 +21,22 @@ one and :meth:`SettlersGame.legal_actions` lists what may be done in it:
 ==================  =======================================================
 
 The rules themselves live in ``rules/``, one module per part of the rulebook,
-each a mixin class that :class:`SettlersGame` lists: ``setup.py`` (Setup),
-``production.py`` (Production: the dice), ``robber.py`` (Robber: the 7 and the
-robber), ``building.py`` (Building, the distance rule), ``cards.py`` (Cards:
-development cards), ``trade.py`` (Trade) and ``awards.py`` (Awards).  This
-module assembles them and keeps the protocol: construction, ``legal_actions``
-(which asks the part of the current phase), ``apply``, chance, the end of a
-turn and the win, ``view``, ``describe``, copying, saving and replaying.
+as functions over the state (:class:`~boardgames.settlers.state.SettlersState`):
+``setup.py``, ``production.py`` (the dice), ``robber.py`` (the 7 and the
+robber), ``building.py`` (the distance rule), ``cards.py`` (development
+cards), ``trade.py``, ``awards.py`` and ``turn.py`` (the end of a turn, the
+win).  Each declares the actions it handles in its own ``RULES`` table; this
+module merges them into one, :data:`RULES` (action class -> rule function), and
+:class:`SettlersGame` is a thin facade over the state: construction,
+``legal_actions`` (which asks the part of the current phase), ``apply``
+(which looks the action up in ``RULES``), chance, ``view``, ``describe``,
+copying, saving and replaying.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import combinations, combinations_with_replacement
-from operator import itemgetter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:                   # networkx is imported when a graph is first asked for
@@ -48,29 +50,29 @@ from ..core.game import Game
 from . import actions as A
 from . import hidden
 from .board import Board
+from .lookups import END, ROLL
 from .options import ACTION_FIELDS as _FIELDS
 from .options import check_options
 from .options import normalise_outcome as _normalise
-from .rules.awards import Awards
-from .rules.building import BUILD_TEMPLE, Building
-from .rules.cards import PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, Cards
-from .rules.production import DICE, ROLL, Production
-from .rules.robber import Robber
-from .rules.setup import Setup
-from .rules.trade import ACCEPT, DECLINE, Trade
+from .rules import building, cards, common, production, robber, setup, trade, turn
+from .rules.awards import _update_longest_road
+from .rules.building import _build_actions, _temple_actions
+from .rules.cards import _buy_actions, _dev_actions, _free_road_actions
+from .rules.production import DICE
+from .rules.robber import _discard_actions, _robber_actions
+from .rules.setup import _choose_actions, _start_road_actions, _start_settlement_actions
+from .rules.trade import _answer_actions, _bank_actions
+from .rules.turn import _check_win
 from .rulesets import (
     DEV_KINDS,
     RULESETS,
-    VICTORY_POINT,
     Ruleset,
     ZarahemlaLayout,
     catan_board,
     zarahemla_board,
 )
-from .state import LISTS, ROWS, SHARED, SLOTS, to_plain
+from .state import LISTS, ROWS, SHARED, SLOTS, SettlersState, to_plain
 
-END = A.EndTurn()
-_SINGLETONS = (ROLL, END, ACCEPT, DECLINE, PLAY_KNIGHT, PLAY_ROADS, PLAY_TEMPLE, BUILD_TEMPLE)
 _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "over"))
 # the actions after the dice that move only resource cards and the robber, so cannot change
 # anyone's points: no win check after them.  Every other action is followed by one: EndTurn
@@ -80,131 +82,48 @@ _NO_WIN_CHECK = frozenset(("setup_settlement", "setup_road", "setup_choose", "ov
 _CANNOT_SCORE = frozenset((A.Discard, A.MoveRobber, A.BankTrade, A.OfferTrade, A.AcceptTrade,
                            A.DeclineTrade, A.PlayYearOfPlenty, A.PlayMonopoly))
 
-
-class _Actions:
-    """The action objects a board's games list, made once: they depend only on the names of
-    the intersections, paths and tiles (the same on every board of one topology), the
-    resources, the development card's cost and the number of players."""
-
-    def __init__(self, board: Board, ruleset: Ruleset, players: int):
-        topo = board.topology
-        self.corner_names = board.corner_names
-        self.path_names = tuple(board.path_name(e) for e in range(len(topo.edge_corners)))
-        self.tile_labels = labels = tuple(t.label for t in board.tiles)
-        self.settle = tuple(A.BuildSettlement(n) for n in board.corner_names)
-        self.city = tuple(A.BuildCity(n) for n in board.corner_names)
-        self.choose = tuple(A.ChooseStartingSettlement(n) for n in board.corner_names)
-        self.road = tuple(A.BuildRoad(name) for name in self.path_names)
-        self.robber = tuple(
-            tuple(A.MoveRobber(labels[t], v) for v in [None, *range(players)])
-            for t in range(len(labels)))
-        res = ruleset.resources
-        self.discard = tuple(A.Discard(r) for r in res)
-        self.bank = tuple(tuple(A.BankTrade(res[g], res[t]) for t in range(len(res)))
-                          for g in range(len(res)))
-        # per resource given: (resource got, the trade) for every other resource
-        self.bank_for = tuple(tuple((t, row[t]) for t in range(len(res)) if t != g)
-                              for g, row in enumerate(self.bank))
-        self.monopoly = tuple(A.PlayMonopoly(r) for r in res)
-        self.plenty = {(i, j): A.PlayYearOfPlenty(res[i], res[j])
-                       for i, j in combinations_with_replacement(range(len(res)), 2)}
-        self.liahona = {t: A.PlayLiahona(t) for t in range(2, 13)}
-        # discovery payments: every way to replace resources of the card's cost
-        dev_cost = ruleset.costs["development"]
-        cost_res = [r for r in range(len(res)) if dev_cost[r]]
-        self.dev_payments = []
-        for k in range(0, 4):
-            for combo in combinations(cost_res, k):
-                pay = list(dev_cost)
-                for r in combo:
-                    pay[r] -= 1
-                self.dev_payments.append((A.BuyDevelopmentCard(tuple(res[r] for r in combo)),
-                                          tuple(pay), len(combo)))
-        # the actions made here are well-typed by construction: apply() skips their field
-        # check and records their saved form from this table
-        made = [*_SINGLETONS, *self.settle, *self.city, *self.choose, *self.road,
-                *(a for row in self.robber for a in row), *self.discard,
-                *(a for row in self.bank for a in row), *self.monopoly, *self.plenty.values(),
-                *self.liahona.values(), *(a for a, _, _ in self.dev_payments)]
-        self.encoded = {id(a): encode(a) for a in made}
-
-_ACTIONS: dict[tuple, _Actions] = {}
+# what each action does: the rule function of its rulebook part, one table for the engine
+Rule = Callable[[SettlersState, Any], None]
+RULES: dict[type, Rule] = {
+    **setup.RULES, **production.RULES, **robber.RULES, **building.RULES, **cards.RULES,
+    **trade.RULES, **turn.RULES,
+}
 
 
-def _actions_for(board: Board, ruleset: Ruleset, players: int) -> _Actions:
-    key = (id(board.topology), board.corner_names, tuple(t.label for t in board.tiles),
-           ruleset.resources, ruleset.costs["development"], players)
-    acts = _ACTIONS.get(key)
-    if acts is None:
-        if len(_ACTIONS) > 64:
-            _ACTIONS.clear()
-        acts = _ACTIONS[key] = _Actions(board, ruleset, players)
+def _main_actions(s: SettlersState, p: int) -> list:
+    """After the dice: end the turn, build (rules/building.py), buy a card (rules/cards.py),
+    a temple stone, a bank trade (rules/trade.py), play a card, in this order."""
+    acts: list = [END]
+    _build_actions(s, p, acts)
+    _buy_actions(s, p, acts)
+    _temple_actions(s, p, acts)
+    _bank_actions(s, p, acts)
+    _dev_actions(s, p, acts, before_roll=False)
     return acts
 
 
-class _Cache:
-    """Per-board constants: action objects (shared, see _Actions) and lookups."""
-
-    def __init__(self, board: Board, ruleset: Ruleset, players: int):
-        topo = board.topology
-        self.board = board
-        self.ruleset = ruleset
-        self.__dict__.update(_actions_for(board, ruleset, players).__dict__)
-        res = ruleset.resources
-        self.number_tiles: dict[int, list[int]] = {}
-        for i, t in enumerate(board.tiles):
-            if t.number is not None:
-                self.number_tiles.setdefault(t.number, []).append(i)
-        # production: per dice total, (tile, resource or None, corners, yields discoveries)
-        self.production = {
-            k: tuple((t, board.tiles[t].resource, topo.tile_corners[t],
-                      ruleset.jungle and board.tiles[t].terrain == "jungle") for t in ts)
-            for k, ts in self.number_tiles.items()}
-        # costs as (resource, count) pairs of the resources they need
-        self.need = {what: tuple((r, k) for r, k in enumerate(cost) if k)
-                     for what, cost in ruleset.costs.items()}
-        self.need["city+settlement"] = tuple(
-            (r, a + b) for r, (a, b) in enumerate(zip(ruleset.costs["city"],
-                                                      ruleset.costs["settlement"], strict=True))
-            if a + b)
-        self.robber_tiles = tuple(
-            t for t in range(len(board.tiles))
-            if ruleset.robber_may_return_home or board.tiles[t].terrain != ruleset.robber_home)
-        # points(): the settlements and cities in the box, and what a special card is worth
-        self.point_values = (ruleset.pieces["settlement"], ruleset.pieces["city"],
-                             ruleset.special_card_points)
-        self.edge_corners = topo.edge_corners
-        self.corner_edges = topo.corner_edges
-        self.corner_nb = topo.corner_neighbours
-        self.tile_corners = topo.tile_corners
-        # per hex: corner_owner -> the owners of its corners, in one call (the robber's victims)
-        self.tile_owners = tuple(itemgetter(*cs) for cs in topo.tile_corners)
-        self.corner_tiles = topo.corner_tiles
-        self.numbered_corner = tuple(
-            any(board.tiles[t].number is not None and board.tiles[t].resource is not None
-                for t in topo.corner_tiles[c]) for c in range(len(topo.corner_points)))
-        self.port_ratio = []
-        for c in range(len(topo.corner_points)):
-            kind = board.corner_port[c]
-            if kind is None:
-                self.port_ratio.append(None)
-            elif kind == "3:1":
-                self.port_ratio.append((3,) * len(res))
-            else:
-                self.port_ratio.append(tuple(2 if r == kind else 4 for r in res))
-
-_CACHES: dict[tuple, _Cache] = {}
+def _pre_roll_actions(s: SettlersState, p: int) -> list:
+    """Before the dice: roll, a temple stone (Zarahemla: "at anytime during their turn"), or
+    play a card."""
+    acts: list = [ROLL]
+    if s.ruleset.temple_before_roll:
+        _temple_actions(s, p, acts)
+    _dev_actions(s, p, acts, before_roll=True)
+    return acts
 
 
-def _cache_for(board: Board, ruleset: Ruleset, players: int) -> _Cache:
-    key = (id(board), id(ruleset), players)
-    c = _CACHES.get(key)
-    if c is None or c.board is not board or c.ruleset is not ruleset:
-        if len(_CACHES) > 64:
-            _CACHES.clear()
-        c = _Cache(board, ruleset, players)
-        _CACHES[key] = c
-    return c
+# what may be done in each phase: the part's function listing it
+ACTIONS: dict[str, Callable[[SettlersState, int], list]] = {
+    "main": _main_actions,
+    "pre_roll": _pre_roll_actions,
+    "discard": _discard_actions,
+    "robber": _robber_actions,
+    "road_building": _free_road_actions,
+    "trade": _answer_actions,
+    "setup_settlement": _start_settlement_actions,
+    "setup_road": _start_road_actions,
+    "setup_choose": _choose_actions,
+}
 
 
 class LiveBoard:
@@ -225,7 +144,7 @@ class LiveBoard:
         return repr(self.game.fixed_board)
 
 
-class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Game):
+class SettlersGame(SettlersState, Game):
     """A game of Catan, Catan (Jungle variant) or The Settlers of Zarahemla.
 
     Create one with :func:`boardgames.new_game`.  Options:
@@ -244,97 +163,49 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         (Jungle variant) the token on the Jungle: 3, 4, 5, 9, 10 or 11 (default 4).
     ``discovery_supply``
         (Jungle variant) how many discovery counters exist (default None: unlimited).
+
+    The game is its state (:class:`~boardgames.settlers.state.SettlersState`, every field
+    declared there) with the protocol around it; each rule is a function of ``rules/*.py``
+    over that state, found through :data:`RULES`.
     """
 
     name = "settlers"
-    __slots__ = SLOTS     # the state, derived fields and lookups (state.py); name in the dict
-
-    # the public methods of the rule parts, named here too so that the class's own documentation
-    # lists them (autodoc shows a class's own members); the code is in rules/*.py
-    produce = Production.produce
-    free_corner = Building.free_corner
-    settlement_spots = Building.settlement_spots
-    road_spots = Building.road_spots
+    __slots__ = ("_graph",)    # the networkx graph, made when first read; name in the dict
 
     # ---------------------------------------------------------------- construction
     def __init__(self, ruleset: Ruleset | str = "catan", players: int = 4, seed: int | None = None,
                  layout: Any = "random", target: int | None = None,
-                 jungle_number: int | None = None, discovery_supply: int | None = None,
-                 _board: Board | None = None):
+                 jungle_number: int | None = None, discovery_supply: int | None = None):
         if isinstance(ruleset, str):
             if ruleset not in RULESETS:
                 raise ValueError(f"unknown settlers ruleset {short(ruleset)}")
             ruleset = RULESETS[ruleset]
-        self.ruleset = rs = ruleset
+        rs = ruleset
         self.name = rs.name
         players, seed, target, jungle_number, discovery_supply = check_options(
             rs, players, seed, target, jungle_number, discovery_supply)
-        self.chance = ChanceSource(seed, _normalise)
-        self.options: dict[str, Any] = {"players": players, "seed": seed, "target": target,
-                                        "jungle_number": jungle_number,
-                                        "discovery_supply": discovery_supply}
-        if _board is not None:
-            board = _board
-        elif rs.board == "zarahemla":
+        chance = ChanceSource(seed, _normalise)
+        options: dict[str, Any] = {"players": players, "seed": seed, "target": target,
+                                   "jungle_number": jungle_number,
+                                   "discovery_supply": discovery_supply}
+        if rs.board == "zarahemla":
             if layout == "random":
-                self.options["layout"] = "random"   # replay draws the same layout again
-                layout = ZarahemlaLayout.random(self.chance)
+                options["layout"] = "random"   # replay draws the same layout again
+                layout = ZarahemlaLayout.random(chance)
             elif isinstance(layout, dict):
                 layout = ZarahemlaLayout.from_data(layout)
             elif not isinstance(layout, ZarahemlaLayout):
                 raise ValueError("a Zarahemla layout is 'random', a ZarahemlaLayout or a dict")
             board = zarahemla_board(rs, layout)
-            self.options.setdefault("layout", layout.to_data())
+            options.setdefault("layout", layout.to_data())
         else:
             if not isinstance(layout, str) or layout not in ("beginner", "random"):
                 raise ValueError(f"unknown Catan layout {short(layout)}; use 'beginner' or 'random'")
-            board = catan_board(rs, self.chance, layout, jungle_number)
-            self.options["layout"] = layout
-        self._board = board
+            board = catan_board(rs, chance, layout, jungle_number)
+            options["layout"] = layout
+        SettlersState.__init__(self, rs, board, players, chance, target, discovery_supply)
+        self.options = options
         self._graph: nx.Graph | None = None
-        n, R = players, len(rs.resources)
-        self.n = n
-        self.target = target
-        self.hands = [[0] * R for _ in range(n)]
-        self.bank = [rs.cards_per_resource] * R
-        self.discoveries = [0] * n
-        self.discovery_supply = discovery_supply
-        self.dev = [[0] * len(DEV_KINDS) for _ in range(n)]
-        self.dev_new = [[0] * len(DEV_KINDS) for _ in range(n)]
-        self.dev_deck = list(rs.dev_deck)
-        self.knights = [0] * n
-        self.temples = [0] * n
-        topo = board.topology
-        self.corner_owner = [-1] * len(topo.corner_points)
-        self.corner_city = [False] * len(topo.corner_points)
-        self.edge_owner = [-1] * len(topo.edge_corners)
-        self.roads_left = [rs.pieces["road"]] * n
-        self.settlements_left = [rs.pieces["settlement"]] * n
-        self.cities_left = [rs.pieces["city"]] * n
-        self.temples_left = [rs.pieces["temple"]] * n
-        home = [i for i, t in enumerate(board.tiles) if t.terrain == rs.robber_home]
-        self.robber = home[0] if home else 0
-        self.longest_holder = -1
-        self.army_holder = -1
-        self.temple_holder = -1
-        self.road_length = [0] * n
-        self.setup_order = rs.setup_order(n)
-        self.setup_step = 0
-        self.setup_corner = -1
-        self.phase = "setup_settlement"
-        self.player = self.setup_order[0]
-        self.turn_player = self.player
-        self.turn = 0
-        self.dev_played = False
-        self.discard_owed = [0] * n
-        self.free_roads = 0
-        self.robber_return = "main"
-        self.trade: dict | None = None
-        self.last_roll: tuple[int, int] | None = None
-        self.winner_: int | None = None
-        self.history: list[list] = []
-        self.log: list[str] = []
-        self._derive()
 
     def forget_graph(self) -> None:
         """Drop the cached networkx graph (a copy builds its own when first asked).
@@ -358,29 +229,15 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         >>> game.ratio[0]
         [4, 4, 4, 4, 4]
         """
-        self._board = board
+        self.fixed_board = board
         self._graph = None
-        self._derive()
-
-    def _derive(self) -> None:
-        """Rebuild the derived lookups (trade ratios, blocked corners) from the state."""
-        self._c = _cache_for(self._board, self.ruleset, self.n)
-        R = len(self.ruleset.resources)
-        self.ratio = [[4] * R for _ in range(self.n)]
-        self.blocked = [0] * len(self.corner_owner)
-        for c, p in enumerate(self.corner_owner):
-            if p >= 0:
-                self._occupy(c, p)
+        self.drawn = []
+        building.derive(self)
 
     # -------------------------------------------------------------- properties
     @property
     def board(self) -> LiveBoard:
         return LiveBoard(self)
-
-    @property
-    def fixed_board(self) -> Board:
-        """The :class:`Board` without pieces: tiles, numbers and harbours, fixed for the game."""
-        return self._board
 
     @property
     def current_player(self) -> int | None:
@@ -409,7 +266,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         """The board's networkx graph with the pieces now on it (``game.board.graph``): the
         board's own graph copied once per game, its ``piece``, ``road`` and ``robber``
         attributes brought up to date each time it is read."""
-        board = self._board
+        board = self.fixed_board
         if self._graph is None:
             self._graph = board.graph.copy()
         g = self._graph
@@ -430,7 +287,8 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         return self.ruleset.resources
 
     def points(self, player: int, hidden: bool = True) -> int:
-        """Victory points of ``player``; ``hidden=False`` leaves out unrevealed VP cards.
+        """Victory points of ``player``; ``hidden=False`` leaves out unrevealed VP cards
+        (the rule: :func:`boardgames.settlers.rules.turn.points`).
 
         Examples
         --------
@@ -444,18 +302,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         >>> game.points(0), game.points(0, hidden=False)   # what player 0 and the others know
         (4, 3)
         """
-        settlements, cities, bonus = self._c.point_values
-        pts = (settlements - self.settlements_left[player]) \
-            + 2 * (cities - self.cities_left[player])
-        if self.longest_holder == player:
-            pts += bonus
-        if self.army_holder == player:
-            pts += bonus
-        if self.temple_holder == player:
-            pts += bonus
-        if hidden or self.phase == "over":
-            pts += self.dev[player][VICTORY_POINT]
-        return pts
+        return turn.points(self, player, hidden)
 
     def hand(self, player: int) -> dict[str, int]:
         """The resource cards in ``player``'s hand, by name.
@@ -472,44 +319,136 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         """
         return dict(zip(self.ruleset.resources, self.hands[player], strict=True))
 
+    # ------------------------------------------------- the rules' public questions
+    # (one line each: the rule is the function named in rules/*.py)
+    def produce(self, total: int) -> None:
+        """Pay now what a roll of ``total`` pays (:func:`.rules.production.produce`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.settlers import position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
+        ...                                                layout="beginner"))
+        >>> game = position.place_settlement(game, 0, "K-L-P")   # mountains 8
+        >>> game.produce(8)
+        >>> game.hand(0)["ore"]
+        1
+        """
+        production.produce(self, total)
+
+    def free_corner(self, x: int) -> bool:
+        """The distance rule at intersection ``x`` (:func:`.rules.building.free_corner`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.free_corner(game.corner_number("K-L-P"))
+        True
+        """
+        return building.free_corner(self, x)
+
+    def settlement_spots(self, p: int) -> list[int]:
+        """Where seat ``p`` may build a settlement after set-up, cost and stock aside
+        (:func:`.rules.building.settlement_spots`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.settlement_spots(0)                 # no road yet
+        []
+        """
+        return building.settlement_spots(self, p)
+
+    def road_spots(self, p: int) -> list[int]:
+        """Where seat ``p`` may build a road, cost and stock aside
+        (:func:`.rules.building.road_spots`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.road_spots(0)                       # nothing built yet
+        []
+        """
+        return building.road_spots(self, p)
+
+    def road_spot_ok(self, p: int, e: int) -> bool:
+        """Whether seat ``p`` may build a road on path ``e``, cost and stock aside
+        (:func:`.rules.building.road_spot_ok`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.road_spot_ok(0, 0)
+        False
+        """
+        return building.road_spot_ok(self, p, e)
+
+    def check_settlement_spot(self, p: int, x: int, needs_road: bool) -> None:
+        """IllegalAction unless player ``p`` may settle intersection ``x``
+        (:func:`.rules.building.check_settlement_spot`).
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.check_settlement_spot(0, game.corner_number("K-L-P"), needs_road=False)
+        """
+        building.check_settlement_spot(self, p, x, needs_road)
+
+    def place_settlement_at(self, p: int, x: int) -> None:
+        """Put a settlement of player ``p`` on intersection ``x``, no check
+        (:func:`.rules.building.place_settlement_at`).
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.place_settlement_at(0, game.corner_number("K-L-P"))
+        >>> game.settlements_left[0]
+        4
+        """
+        building.place_settlement_at(self, p, x)
+
+    def corner_number(self, name: Any) -> int:
+        """The index of the intersection called ``name``; IllegalAction if there is none.
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.fixed_board.corner_names[game.corner_number("K-L-P")]
+        'K-L-P'
+        """
+        return common.corner_number(self, name)
+
+    def resource_number(self, name: Any) -> int:
+        """The index of the resource ``name`` in the ruleset; IllegalAction if it is none.
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
+        >>> game.resource_number("ore")
+        4
+        """
+        return common.resource_number(self, name)
+
+    def cost_words(self, cost) -> str:
+        """A cost (counts per resource) in words, e.g. ``"1 brick, 1 lumber"``.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> catan = boardgames.new_game("catan", players=3, seed=1)
+        >>> catan.cost_words(catan.ruleset.costs["settlement"])
+        '1 brick, 1 lumber, 1 wool, 1 grain'
+        >>> zarahemla = boardgames.new_game("zarahemla", players=3, seed=1)
+        >>> zarahemla.cost_words(zarahemla.ruleset.costs["temple"])
+        '1 brick, 1 stone'
+        """
+        return common.cost_words(self, cost)
+
     # ---------------------------------------------------------------- legality
     def legal_actions(self) -> list:
-        phase = self.phase
-        p = self.player
-        if phase == "main":
-            return self._main_actions(p)
-        if phase == "pre_roll":
-            acts = [ROLL]
-            if self.ruleset.temple_before_roll:      # Zarahemla: "at anytime during their turn"
-                self._temple_actions(p, acts)
-            self._dev_actions(p, acts, before_roll=True)
-            return acts
-        if phase == "discard":
-            return self._discard_actions(p)
-        if phase == "robber":
-            return self._robber_actions(p)
-        if phase == "road_building":
-            return self._free_road_actions(p)
-        if phase == "trade":
-            return self._answer_actions(p)
-        if phase == "setup_settlement":
-            return self._start_settlement_actions()
-        if phase == "setup_road":
-            return self._start_road_actions()
-        if phase == "setup_choose":
-            return self._choose_actions(p)
-        return []
-
-    def _main_actions(self, p: int) -> list:
-        """After the dice: end the turn, build (rules/building.py), buy a card (rules/cards.py),
-        a temple stone, a bank trade (rules/trade.py), play a card, in this order."""
-        acts: list = [END]
-        self._build_actions(p, acts)
-        self._buy_actions(p, acts)
-        self._temple_actions(p, acts)
-        self._bank_actions(p, acts)
-        self._dev_actions(p, acts, before_roll=False)
-        return acts
+        lister = ACTIONS.get(self.phase)
+        return [] if lister is None else lister(self, self.player)
 
     # ------------------------------------------------------------------- apply
     def apply(self, action: Any, *, outcome: Any = None) -> None:
@@ -536,7 +475,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         {'A.N': [1, 'settlement'], 'K-L-P': [0, 'settlement']}
         """
         if outcome is None and not self.chance.forced:
-            saved = self._c.encoded.get(id(action))
+            saved = self.lookups.encoded.get(id(action))
             if saved is not None:
                 self._apply(action, saved)
                 return
@@ -546,45 +485,27 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         """Apply a checked ``action`` (``saved``: its saved form, when the engine made it)."""
         if self.phase == "over":
             raise IllegalAction("the game is over")
-        handler = self._HANDLERS.get(type(action))
-        if handler is None:
+        rule = RULES.get(type(action))
+        if rule is None:
             raise IllegalAction(f"{short(action)} is not a settlers action")
         p = self.player
         # the chance results of this action (dice, card drawn, card stolen; drawn or forced),
         # recorded with it so that a replay never depends on the generator's order of calls
-        self._drawn = drawn = []
-        handler(self, action)
+        drawn: list[list] = []
+        self.drawn = drawn
+        rule(self, action)
         if saved is None:
-            saved = self._c.encoded.get(id(action))
+            saved = self.lookups.encoded.get(id(action))
         entry = [p, saved[:] if saved is not None else encode(action)]
         if drawn:
             entry.append(drawn)
         self.history.append(entry)
         if self.phase not in _NO_WIN_CHECK and type(action) not in _CANNOT_SCORE:
-            self._check_win()
+            _check_win(self)
 
     def _check_action(self, action: Any) -> None:
-        if id(action) not in self._c.encoded:      # the engine's own actions are well-typed
+        if id(action) not in self.lookups.encoded:      # the engine's own actions are well-typed
             check_fields(action, _FIELDS, "settlers")
-
-    # ---------------------------------------------------- the turn and winning
-    def _do_end(self, action: A.EndTurn) -> None:
-        p = self.player
-        self._need_phase("main", what="ending the turn")
-        self.dev_new[p] = [0] * len(DEV_KINDS)
-        self.dev_played = False
-        self.turn_player = self.player = (p + 1) % self.n
-        self.turn += 1
-        self.phase = "pre_roll"
-
-    def _check_win(self) -> None:
-        """The turn player wins on reaching the target during their own turn; points gained on
-        another's turn (a Longest Road passed on when a road is cut) win once their turn comes."""
-        tp = self.turn_player
-        if self.points(tp) >= self.target:
-            self.winner_ = tp
-            self.phase = "over"
-            self.log.append(f"Player {tp} reaches {self.points(tp)} points and wins!")
 
     def _state_for_check(self) -> dict:
         state = self.state_dict()
@@ -595,18 +516,11 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
     def _after_edit(self) -> None:
         """After a change by hand (``position.py``): the lookups, every road length, the
         Longest Road, and the win of a turn player who now has the target."""
-        self._derive()
+        building.derive(self)
         self._graph = None
-        self._update_longest_road()
+        _update_longest_road(self)
         if self.phase not in _NO_WIN_CHECK:
-            self._check_win()
-
-    # what each action does: the handler of its rulebook part (rules/*.py), or _do_end here
-    _HANDLERS = {
-        A.EndTurn: _do_end,
-        **Setup.SETUP_HANDLERS, **Production.PRODUCTION_HANDLERS, **Robber.ROBBER_HANDLERS,
-        **Building.BUILDING_HANDLERS, **Cards.CARD_HANDLERS, **Trade.TRADE_HANDLERS,
-    }
+            _check_win(self)
 
     # ---------------------------------------------------------- forcing chance
     def chance_kinds(self) -> tuple[str, ...]:
@@ -630,76 +544,6 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             return ChanceEvent.uniform(kind, rs.resources, "the card taken by the next steal")
         return None
 
-    # ---------------------------------------------------- what the rules share
-    def _need_phase(self, *phases: str, what: str) -> None:
-        if self.phase not in phases:
-            raise IllegalAction(f"{what} is not allowed now: {self.phase_description()}")
-
-    def corner_number(self, name: Any) -> int:
-        """The index of the intersection called ``name``; IllegalAction if there is none.
-
-        >>> import boardgames
-        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
-        >>> game.fixed_board.corner_names[game.corner_number("K-L-P")]
-        'K-L-P'
-        """
-        try:
-            return self._board.corner_index[name]
-        except (KeyError, TypeError):
-            raise IllegalAction(f"there is no intersection called {short(name)}") from None
-
-    def resource_number(self, name: Any) -> int:
-        """The index of the resource ``name`` in the ruleset; IllegalAction if it is none.
-
-        >>> import boardgames
-        >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
-        >>> game.resource_number("ore")
-        4
-        """
-        try:
-            return self.ruleset.resources.index(name)
-        except ValueError:
-            if self.ruleset.jungle and name in ("discovery", "discoveries"):
-                raise IllegalAction("discoveries are not resource cards: they cannot be traded, "
-                                    "stolen, monopolised or taken by Year of Plenty; they only "
-                                    "pay for development cards") from None
-            raise IllegalAction(f"{short(name)} is not a resource; use one of "
-                                f"{', '.join(self.ruleset.resources)}") from None
-
-    def _can_pay(self, p: int, cost) -> bool:
-        h = self.hands[p]
-        for r, k in enumerate(cost):
-            if h[r] < k:
-                return False
-        return True
-
-    def _need_pay(self, p: int, cost, what: str) -> None:
-        if not self._can_pay(p, cost):
-            raise IllegalAction(f"{what} costs {self.cost_words(cost)}, and player {p} "
-                                f"does not have that")
-
-    def _pay(self, p: int, cost) -> None:
-        h, bank = self.hands[p], self.bank
-        for r, k in enumerate(cost):
-            if k:
-                h[r] -= k
-                bank[r] += k
-
-    def cost_words(self, cost) -> str:
-        """A cost (counts per resource) in words, e.g. ``"1 brick, 1 lumber"``.
-
-        Examples
-        --------
-        >>> import boardgames
-        >>> catan = boardgames.new_game("catan", players=3, seed=1)
-        >>> catan.cost_words(catan.ruleset.costs["settlement"])
-        '1 brick, 1 lumber, 1 wool, 1 grain'
-        >>> zarahemla = boardgames.new_game("zarahemla", players=3, seed=1)
-        >>> zarahemla.cost_words(zarahemla.ruleset.costs["temple"])
-        '1 brick, 1 stone'
-        """
-        return ", ".join(f"{k} {r}" for r, k in zip(self.ruleset.resources, cost, strict=True) if k)
-
     # -------------------------------------------------------------------- views
     def phase_description(self, seat: int | None = None) -> str:
         """What the game waits for now, in words (the status line of the play app).
@@ -716,20 +560,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         >>> game.phase_description()
         'player 1 must discard 4 more card(s) after the 7'
         """
-        ph = self.phase
-        p = self.player
-        return {
-            "setup_settlement": f"player {p} must place a starting settlement",
-            "setup_road": f"player {p} must place a road next to the settlement just placed",
-            "setup_choose": f"player {p} must choose the settlement that gives starting resources",
-            "pre_roll": f"player {p} must roll the dice first (or play a development card)",
-            "main": f"it is player {p}'s turn to build, trade or end the turn",
-            "discard": f"player {p} must discard {self.discard_owed[p]} more card(s) after the 7",
-            "robber": f"player {p} must move the {self.ruleset.terms['robber']}",
-            "road_building": f"player {p} must place {self.free_roads} free road(s)",
-            "trade": f"player {p} must accept or decline the trade offer",
-            "over": "the game is over",
-        }[ph]
+        return common.phase_description(self, seat)
 
     def view(self, player: int | None = None) -> dict:
         """What ``player`` may see: the board, everyone's public counts, their own hand.
@@ -753,10 +584,11 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         if player is not None and (not whole(player) or not 0 <= player < self.n):
             raise IllegalAction(f"view takes a seat number from 0 to {self.n - 1}, or None for "
                                 f"what everyone may see, not {short(player)}")
-        c = self._c
+        c = self.lookups
         names, city = c.corner_names, self.corner_city
         paths = c.path_names
-        out = {
+        players: list[dict[str, Any]] = []
+        out: dict[str, Any] = {
             "game": self.name, "phase": self.phase, "current_player": self.current_player,
             "turn_player": self.turn_player, "turn": self.turn, "winner": self.winner_,
             "last_roll": list(self.last_roll) if self.last_roll else None,
@@ -769,7 +601,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             "longest_road": None if self.longest_holder < 0 else self.longest_holder,
             "largest_army": None if self.army_holder < 0 else self.army_holder,
             "temple_contributor": None if self.temple_holder < 0 else self.temple_holder,
-            "players": [],
+            "players": players,
             "trade": None if self.trade is None else {
                 "from": self.trade["from"], "give": self.hand_dict(self.trade["give"]),
                 "get": self.hand_dict(self.trade["get"])},
@@ -777,7 +609,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             "free_roads": self.free_roads,
         }
         for q in range(self.n):
-            info = {
+            info: dict[str, Any] = {
                 "seat": q, "points": self.points(q, hidden=(q == player)),
                 "resource_cards": sum(self.hands[q]),
                 "development_cards": sum(self.dev[q]), "knights": self.knights[q],
@@ -794,7 +626,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
                                        for k in range(len(DEV_KINDS)) if self.dev[q][k]}
                 info["bought_this_turn"] = {rs.dev_names[k]: self.dev_new[q][k]
                                             for k in range(len(DEV_KINDS)) if self.dev_new[q][k]}
-            out["players"].append(info)
+            players.append(info)
         return out
 
     def describe(self, action: Any) -> str:
@@ -853,6 +685,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         (2, 1)
         """
         g = SettlersGame.__new__(SettlersGame)
+        g.name = self.name
         for f in SHARED:
             setattr(g, f, getattr(self, f))
         for f in LISTS:
@@ -864,6 +697,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         g.history = self.history[:]
         g.log = self.log[:]
         g.chance = self.chance.copy()
+        g.drawn = []
         g.forget_graph()
         return g
 
@@ -890,6 +724,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         super().restore(other)
         for f in SLOTS:
             setattr(self, f, getattr(other, f))
+        self._graph = None
 
     def state_dict(self) -> dict:
         state = to_plain(self)          # every field state.py declares, then the others
@@ -898,7 +733,7 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
             "get": list(self.trade["get"]), "responders": list(self.trade["responders"])}
         state["ruleset"] = self.ruleset.name
         state["options"] = self.options
-        state["board"] = self._board.to_data()
+        state["board"] = self.fixed_board.to_data()
         state["history"] = self.history
         state["log"] = self.log
         state["chance"] = self.chance.state()
@@ -941,6 +776,42 @@ class SettlersGame(Setup, Production, Robber, Building, Cards, Trade, Awards, Ga
         True
         """
         return hidden.redeal(self, seat, rng)
+
+    def one_world(self, seat: int) -> bool:
+        """Does ``seat``'s view leave one possible world (see :meth:`Game.one_world`)?  See
+        :func:`boardgames.settlers.hidden.one_world`.
+
+        >>> import boardgames
+        >>> boardgames.new_game("catan", players=3, seed=1).one_world(0)
+        True
+        """
+        return hidden.one_world(self, seat)
+
+    def replay_positions(self) -> tuple[list, list[str]]:
+        """Every position from the start, from the recorded history, with the moves in words
+        (see :meth:`Game.replay_positions`).
+
+        >>> import boardgames
+        >>> game = boardgames.new_game("catan", players=3, seed=1)
+        >>> game.apply(game.legal_actions()[0])
+        >>> positions, labels = game.replay_positions()
+        >>> len(positions), labels
+        (2, ['start', 'player 0: build a settlement at A.N'])
+        """
+        return hidden.replay_positions(self)
+
+    def move_label(self, seat: int, action: Any, text: str) -> str:
+        """How a move just played reads in a history (a roll by its total; see
+        :meth:`Game.move_label`).
+
+        >>> import boardgames
+        >>> from boardgames.settlers import Roll, position
+        >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1))
+        >>> game.apply(Roll(), outcome=8)
+        >>> game.move_label(0, Roll(), "roll the dice")
+        'player 0: rolled 8'
+        """
+        return hidden.move_label(self, seat, action, text)
 
     def replay(self) -> SettlersGame:
         """A fresh game from the same seed and options with this game's actions re-applied.

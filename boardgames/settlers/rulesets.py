@@ -63,6 +63,11 @@ class Ruleset:
     # how describe() words an action: (engine's words, this game's words), applied in order
     action_words: tuple[tuple[str, str], ...] = ()
 
+    def __hash__(self) -> int:
+        # equality stays by value (the generated __eq__), and equal rulesets share a name and
+        # title: so a ruleset keys the functools caches of boards and lookups
+        return hash((self.name, self.title))
+
     def setup_order(self, players: int) -> list[int]:
         """Whose settlement-and-road comes next during setup, in order (default: snake).
 
@@ -168,23 +173,10 @@ def _ports(kinds: list[str]) -> list[Port]:
     return [Port(k, port_corners(s)) for k, s in zip(kinds, PORT_SLOTS, strict=True)]
 
 
-def _board_cache(build):
-    """Boards never change once laid, so games laid alike share one (and the engine's lookups
-    for it).  Keyed by the ruleset object itself (a teacher's copy of a ruleset gets its own)."""
-    boards: dict = {}
-
-    @functools.wraps(build)
-    def cached(ruleset, *args):
-        key = (id(ruleset), *args)
-        hit = boards.get(key)
-        if hit is not None and hit[0] is ruleset:
-            return hit[1]
-        board = build(ruleset, *args)
-        if len(boards) > 512:
-            boards.clear()
-        boards[key] = (ruleset, board)
-        return board
-    return cached
+# Boards never change once laid, so games laid alike share one (and the engine's lookups for
+# it): the builders below are cached by their arguments, the ruleset by its values (a teacher's
+# changed copy of a ruleset gets boards of its own)
+_board_cache = functools.lru_cache(maxsize=512)
 
 
 CATAN_TERRAIN_POOL = {"hills": 3, "forest": 4, "pasture": 4, "fields": 4, "mountains": 3,

@@ -1,6 +1,7 @@
 """The settlers game state, declared once.
 
-Every field of :class:`~boardgames.settlers.engine.SettlersGame`'s state is
+Every field of the state (:class:`SettlersState`, which
+:class:`~boardgames.settlers.engine.SettlersGame` is built on) is
 listed here with its shape and bounds, as a :class:`~boardgames.core.fields.Spec` (the
 field specification every engine shares).  :meth:`SettlersGame.copy`,
 :meth:`SettlersGame.state_dict` and the loader
@@ -22,7 +23,7 @@ Bounds are functions of a :class:`Sizes` (the ruleset, the number of players
 and the board's sizes), since they depend on the game.
 
 Fields that are not saved: the *derived* ones (trade ratios and the
-distance-rule counts, rebuilt from the buildings by ``SettlersGame._derive``)
+distance-rule counts, rebuilt from the buildings by ``rules.building.derive``)
 and the *shared* ones (the ruleset, the board, its lookups: the same objects
 in every copy).
 """
@@ -32,7 +33,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.chance import ChanceSource
 from ..core.fields import Bound, Field, Spec, const
+from .board import Board
+from .lookups import Lookups, lookups_for
 from .rulesets import DEV_KINDS, Ruleset
 
 PHASES = ("setup_settlement", "setup_road", "setup_choose", "pre_roll", "main", "discard",
@@ -134,18 +138,149 @@ SAVED = SPEC.saved
 # copy(): how each attribute is copied (the saved fields by shape, then the others)
 SHARED = (*(f.name for f in STATE if f.shape in ("int", "bool", "choice")
             or (f.shape == "ints" and f.as_tuple)),
-          "ruleset", "name", "options", "_board", "_c")
+          "ruleset", "options", "fixed_board", "lookups")
 LISTS = (*(f.name for f in STATE if f.shape in ("ints", "bools") and not f.as_tuple),
          "blocked")                  # derived: the distance rule's counts per intersection
 ROWS = (*(f.name for f in STATE if f.shape == "rows"),
         "ratio")                     # derived: each player's trade ratio per resource
 
-# the attributes a game holds in slots (SettlersGame.__slots__): every field above (the board
-# as ``_board``), the derived ones and the per-board lookups: a fixed set of attributes, so a
-# misspelt one is an error and a game holds no per-instance dict of ~50 entries; ``name``
-# (also a class attribute) and the per-action ``_drawn`` stay in the instance's dict
-SLOTS = (*(f.name for f in STATE if f.name != "board"), "_board", "_c", "_graph", "blocked",
-         "ratio")
+# the attributes a state holds (SettlersState.__slots__): every field above (the board as
+# ``fixed_board``), the derived ones, the per-board lookups and the chance results of the
+# action being applied: a fixed set of attributes, so a misspelt one is an error
+SLOTS = (*(f.name for f in STATE if f.name != "board"), "fixed_board", "lookups", "blocked",
+         "ratio", "drawn")
+
+
+class SettlersState:
+    """The state of a settlers game, as data: what every rule function takes first.
+
+    The fields are the ones :data:`STATE` declares (``board`` is ``fixed_board``), plus the
+    derived ``blocked`` (per intersection, the buildings on it and next to it: the distance
+    rule's counts) and ``ratio`` (per player and resource, the best bank trade rate), the
+    per-board ``lookups`` (:class:`~boardgames.settlers.lookups.Lookups`) and ``drawn`` (the
+    chance results of the action being applied, recorded in its history entry).
+    :class:`~boardgames.settlers.engine.SettlersGame` is this state with the game protocol
+    around it; a rule can be tried on a bare state without one.
+
+    Examples
+    --------
+    >>> from boardgames.core.chance import ChanceSource
+    >>> from boardgames.settlers import CATAN, BuildSettlement
+    >>> from boardgames.settlers.engine import RULES
+    >>> from boardgames.settlers.rulesets import catan_board
+    >>> from boardgames.settlers.state import SettlersState
+    >>> chance = ChanceSource(1)
+    >>> s = SettlersState(CATAN, catan_board(CATAN, chance, "beginner"), 3, chance)
+    >>> s.phase, s.player
+    ('setup_settlement', 0)
+    >>> RULES[BuildSettlement](s, BuildSettlement("K-L-P"))      # the rule, on the state alone
+    >>> s.phase, s.settlements_left
+    ('setup_road', [4, 5, 5])
+    """
+
+    __slots__ = SLOTS
+
+    n: int
+    target: int
+    hands: list[list[int]]
+    bank: list[int]
+    discoveries: list[int]
+    discovery_supply: int | None
+    dev: list[list[int]]
+    dev_new: list[list[int]]
+    dev_deck: list[int]
+    knights: list[int]
+    temples: list[int]
+    corner_owner: list[int]
+    corner_city: list[bool]
+    edge_owner: list[int]
+    roads_left: list[int]
+    settlements_left: list[int]
+    cities_left: list[int]
+    temples_left: list[int]
+    robber: int
+    longest_holder: int
+    army_holder: int
+    temple_holder: int
+    road_length: list[int]
+    setup_order: list[int]
+    setup_step: int
+    setup_corner: int
+    phase: str
+    player: int
+    turn_player: int
+    turn: int
+    dev_played: bool
+    discard_owed: list[int]
+    free_roads: int
+    robber_return: str
+    last_roll: tuple[int, int] | None
+    winner_: int | None
+    trade: dict[str, Any] | None
+    ruleset: Ruleset
+    options: dict[str, Any]
+    history: list[list]
+    log: list[str]
+    chance: ChanceSource
+    fixed_board: Board
+    lookups: Lookups
+    blocked: list[int]
+    ratio: list[list[int]]
+    drawn: list[list]
+
+    def __init__(self, ruleset: Ruleset, board: Board, players: int, chance: ChanceSource,
+                 target: int | None = None, discovery_supply: int | None = None):
+        rs = ruleset
+        n, R = players, len(rs.resources)
+        topo = board.topology
+        self.ruleset = rs
+        self.chance = chance
+        self.options = {}
+        self.fixed_board = board
+        self.lookups = lookups_for(board, rs, n)
+        self.n = n
+        self.target = rs.target if target is None else target
+        self.hands = [[0] * R for _ in range(n)]
+        self.bank = [rs.cards_per_resource] * R
+        self.discoveries = [0] * n
+        self.discovery_supply = discovery_supply
+        self.dev = [[0] * len(DEV_KINDS) for _ in range(n)]
+        self.dev_new = [[0] * len(DEV_KINDS) for _ in range(n)]
+        self.dev_deck = list(rs.dev_deck)
+        self.knights = [0] * n
+        self.temples = [0] * n
+        self.corner_owner = [-1] * len(topo.corner_points)
+        self.corner_city = [False] * len(topo.corner_points)
+        self.edge_owner = [-1] * len(topo.edge_corners)
+        self.roads_left = [rs.pieces["road"]] * n
+        self.settlements_left = [rs.pieces["settlement"]] * n
+        self.cities_left = [rs.pieces["city"]] * n
+        self.temples_left = [rs.pieces["temple"]] * n
+        home = [i for i, t in enumerate(board.tiles) if t.terrain == rs.robber_home]
+        self.robber = home[0] if home else 0
+        self.longest_holder = -1
+        self.army_holder = -1
+        self.temple_holder = -1
+        self.road_length = [0] * n
+        self.setup_order = rs.setup_order(n)
+        self.setup_step = 0
+        self.setup_corner = -1
+        self.phase = "setup_settlement"
+        self.player = self.setup_order[0]
+        self.turn_player = self.player
+        self.turn = 0
+        self.dev_played = False
+        self.discard_owed = [0] * n
+        self.free_roads = 0
+        self.robber_return = "main"
+        self.trade = None
+        self.last_roll = None
+        self.winner_ = None
+        self.history = []
+        self.log = []
+        self.blocked = [0] * len(topo.corner_points)      # nothing is built yet
+        self.ratio = [[4] * R for _ in range(n)]
+        self.drawn = []
 
 
 def to_plain(game: Any) -> dict:

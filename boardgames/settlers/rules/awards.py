@@ -19,10 +19,13 @@ leaves the card where it is.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..longest_road import longest_from, longest_road
 from .common import positions
+
+if TYPE_CHECKING:
+    from ..state import SettlersState
 
 
 def award_holder(counts: Sequence[int], holder: int, minimum: int,
@@ -72,74 +75,72 @@ def longest_road_holder(rs: Any, lengths: Sequence[int], holder: int) -> int:
     return award_holder(lengths, holder, rs.longest_road_min, rs.road_tie_keeps_holder)
 
 
-class Awards:
-    """The award rule applied to the game's state (a mixin of SettlersGame)."""
 
-    def _update_longest_road(self, builder: int | None = None) -> None:
-        """Measure again the roads of ``builder`` (everyone's when None) and pass the card on."""
-        co = self.corner_owner
-        ec = self._c.edge_corners
-        players = range(self.n) if builder is None else (builder,)
-        for q in players:
-            blocked = [o >= 0 and o != q for o in co]
-            self.road_length[q] = longest_road(positions(self.edge_owner, q), ec, blocked)
-        self._pass_longest_road()
+def _update_longest_road(s: SettlersState, builder: int | None = None) -> None:
+    """Measure again the roads of ``builder`` (everyone's when None) and pass the card on."""
+    co = s.corner_owner
+    ec = s.lookups.edge_corners
+    players = range(s.n) if builder is None else (builder,)
+    for q in players:
+        blocked = [o >= 0 and o != q for o in co]
+        s.road_length[q] = longest_road(positions(s.edge_owner, q), ec, blocked)
+    _pass_longest_road(s)
 
-    def _pass_longest_road(self) -> None:
-        """The Longest Road card to whom the road lengths now give it."""
-        lengths = self.road_length
-        holder = self.longest_holder
-        new = longest_road_holder(self.ruleset, lengths, holder)
-        if new != holder:
-            self.longest_holder = new
-            if new >= 0:
-                self.log.append(f"Player {new} takes the Longest Road ({max(lengths)} roads).")
-            else:
-                self.log.append("Nobody holds the Longest Road now.")
+def _pass_longest_road(s: SettlersState) -> None:
+    """The Longest Road card to whom the road lengths now give it."""
+    lengths = s.road_length
+    holder = s.longest_holder
+    new = longest_road_holder(s.ruleset, lengths, holder)
+    if new != holder:
+        s.longest_holder = new
+        if new >= 0:
+            s.log.append(f"Player {new} takes the Longest Road ({max(lengths)} roads).")
+        else:
+            s.log.append("Nobody holds the Longest Road now.")
 
-    def _road_built(self, p: int, e: int) -> None:
-        """Road ``e`` of ``p`` just built: ``p``'s road length again, and the card.
+def _road_built(s: SettlersState, p: int, e: int) -> None:
+    """Road ``e`` of ``p`` just built: ``p``'s road length again, and the card.
 
-        When the road's far end ``b`` touches none of ``p``'s other roads, every trail
-        through it ends there, so the only new trails are the road plus a trail from
-        its near end ``a`` (if ``a`` may be passed): one search from ``a`` instead of
-        a search of the whole network.  A road joining roads at both ends (two
-        trails joined, a loop closed) measures the whole network again."""
-        ec, ce = self._c.edge_corners, self._c.corner_edges
-        eo, co = self.edge_owner, self.corner_owner
-        a, b = ec[e]
-        at_a = any(eo[f] == p for f in ce[a] if f != e)
-        at_b = any(eo[f] == p for f in ce[b] if f != e)
-        if at_a and at_b:
-            self._update_longest_road(p)
-            return
-        if at_b:
-            a, b = b, a
-        longest = 1
-        if at_a or at_b:
-            blocked = [o >= 0 and o != p for o in co]
-            if not blocked[a]:
-                others = [f for f in positions(eo, p) if f != e]
-                longest = 1 + longest_from(others, ec, blocked, a)
-        if longest > self.road_length[p]:
-            self.road_length[p] = longest
-            self._pass_longest_road()
+    When the road's far end ``b`` touches none of ``p``'s other roads, every trail
+    through it ends there, so the only new trails are the road plus a trail from
+    its near end ``a`` (if ``a`` may be passed): one search from ``a`` instead of
+    a search of the whole network.  A road joining roads at both ends (two
+    trails joined, a loop closed) measures the whole network again."""
+    ec, ce = s.lookups.edge_corners, s.lookups.corner_edges
+    eo, co = s.edge_owner, s.corner_owner
+    a, b = ec[e]
+    at_a = any(eo[f] == p for f in ce[a] if f != e)
+    at_b = any(eo[f] == p for f in ce[b] if f != e)
+    if at_a and at_b:
+        _update_longest_road(s, p)
+        return
+    if at_b:
+        a, b = b, a
+    longest = 1
+    if at_a or at_b:
+        blocked = [o >= 0 and o != p for o in co]
+        if not blocked[a]:
+            others = [f for f in positions(eo, p) if f != e]
+            longest = 1 + longest_from(others, ec, blocked, a)
+    if longest > s.road_length[p]:
+        s.road_length[p] = longest
+        _pass_longest_road(s)
 
-    def _add_knight(self, p: int) -> None:
-        """A knight played: it counts towards the Largest Army."""
-        self.knights[p] += 1
-        new = award_holder(self.knights, self.army_holder, self.ruleset.largest_army_min)
-        if new != self.army_holder:
-            self.army_holder = new
-            self.log.append(f"Player {p} takes the Largest Army.")
+def _add_knight(s: SettlersState, p: int) -> None:
+    """A knight played: it counts towards the Largest Army."""
+    s.knights[p] += 1
+    new = award_holder(s.knights, s.army_holder, s.ruleset.largest_army_min)
+    if new != s.army_holder:
+        s.army_holder = new
+        s.log.append(f"Player {p} takes the Largest Army.")
 
-    def _add_temples(self, p: int, k: int) -> None:
-        """``k`` temple stones added (as many as ``p`` has left): the Greatest Temple Contributor."""
-        k = min(k, self.temples_left[p])
-        self.temples[p] += k
-        self.temples_left[p] -= k
-        self.log.append(f"Player {p} adds {k} stone(s) to the temple ({self.temples[p]} in all).")
-        new = award_holder(self.temples, self.temple_holder, self.ruleset.temple_min)
-        if new != self.temple_holder:
-            self.temple_holder = new
-            self.log.append(f"Player {p} becomes the Greatest Temple Contributor.")
+def _add_temples(s: SettlersState, p: int, k: int) -> None:
+    """``k`` temple stones added (as many as ``p`` has left): the Greatest Temple Contributor."""
+    k = min(k, s.temples_left[p])
+    s.temples[p] += k
+    s.temples_left[p] -= k
+    s.log.append(f"Player {p} adds {k} stone(s) to the temple ({s.temples[p]} in all).")
+    new = award_holder(s.temples, s.temple_holder, s.ruleset.temple_min)
+    if new != s.temple_holder:
+        s.temple_holder = new
+        s.log.append(f"Player {p} becomes the Greatest Temple Contributor.")
