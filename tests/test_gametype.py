@@ -257,8 +257,8 @@ def test_the_command_line_offers_a_new_game(race, capsys):
 
 
 GENERIC = ["simulation.py", "bots/__init__.py", "bots/table.py", "widgets/__init__.py",
-           "__main__.py", "analysis/winning.py", "analysis/montecarlo.py", "core/game.py",
-           "core/gametype.py"]
+           "__main__.py", "analysis/winning.py", "analysis/montecarlo.py", "catalogue.py",
+           "__init__.py", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "core").glob("*.py"))]
 
 
 @pytest.mark.parametrize("path", GENERIC)
@@ -279,3 +279,70 @@ def test_the_generic_layer_never_branches_on_a_games_name(path):
 @pytest.mark.parametrize("path", GENERIC)
 def test_the_generic_layer_suppresses_no_private_access_warning(path):
     assert not re.search(r"noqa:\s*SLF001", (ROOT / path).read_text(encoding="utf-8"))
+
+
+def _concrete_modules() -> set[str]:
+    """Every module a record names for one game: its engine, its bots (the generic
+    ``boardgames.bots`` aside) and its play app."""
+    out = set()
+    for record in boardgames.core.gametype.game_types():
+        out.add(record.engine)
+        out.update(t.partition(":")[0] for t in record.bots.values())
+        out.add(record.play_app.partition(":")[0])
+    out.discard("boardgames.bots")
+    return out
+
+
+def _imports(path: str) -> list[str]:
+    """The modules ``path`` imports (and each ``from m import x`` as ``m.x`` too), relative
+    imports resolved, in code and in functions alike."""
+    module = "boardgames." + path.removesuffix(".py").replace("/", ".")
+    package = module.removesuffix(".__init__") if path.endswith("__init__.py") else \
+        module.rpartition(".")[0]
+    out = []
+    for node in ast.walk(ast.parse((ROOT / path).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, base] if base else parts)
+            out += [base, *(f"{base}.{alias.name}" for alias in node.names)]
+    return out
+
+
+@pytest.mark.parametrize("path", GENERIC)
+def test_the_generic_layer_imports_no_engine_and_no_games_own_bot(path):
+    """The generic layer reaches an engine, a game's bots and its app only through the
+    record and the hooks (Game.one_world, Bot.play_out...), never by importing them."""
+    concrete = _concrete_modules()
+    assert {"boardgames.settlers", "boardgames.bots.settlers", "boardgames.bots.jungle"} <= \
+        concrete
+    found = [m for m in _imports(path)
+             if any(m == c or m.startswith(c + ".") for c in concrete)]
+    assert not found, f"{path} imports a game's own module: {found}"
+
+
+def test_win_chance_reads_no_engine_field():
+    """analysis/winning.py reads a game only through the protocol: no attribute it names is
+    a field of an engine's state that the protocol lacks (hands, dev, trade, turn, roles,
+    outcome, last_roll...); its own records' fields and a simulate() result's are its own."""
+    import dataclasses
+
+    from boardgames.analysis.winning import WinChance, WinChanceHistory
+    from boardgames.core.game import Game
+    from boardgames.simulation import SimulationResult
+    fields: set[str] = set()
+    for name in boardgames.game_names():
+        game = boardgames.new_game(name, seed=1)
+        fields.update(vars(game))
+        fields.update(k for cls in type(game).__mro__ for k in getattr(cls, "__slots__", ()))
+    fields -= set(dir(Game)) | {"name"}         # the protocol (name is an instance's str)
+    for own in (WinChance, WinChanceHistory, SimulationResult):
+        fields -= {f.name for f in dataclasses.fields(own)}
+    assert {"hands", "dev", "trade", "turn", "roles", "outcome"} <= fields
+    tree = ast.parse((ROOT / "analysis/winning.py").read_text(encoding="utf-8"))
+    read = sorted({node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+                  & fields)
+    assert not read, f"analysis/winning.py reads engine fields: {read}"

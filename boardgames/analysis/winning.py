@@ -64,10 +64,6 @@ __all__ = ["WinChance", "WinChanceHistory", "default_bots", "win_chance", "win_c
 #: (the Wilson half-width at 1/2 after 385 rollouts is 0.0499)
 ROLLOUTS_FOR_5_POINTS = 385
 
-# Forbidden Jungle's ways to end, in the order the counts list them
-_JUNGLE_ENDS = ("escaped", "overrun", "total collapse", "poisoned", "lost in a sinkhole",
-                "marooned")
-
 
 @dataclass(frozen=True)
 class WinChance:
@@ -218,31 +214,30 @@ def _make_bots(game: Any, names: tuple[str, ...], seed: int, bot_options: dict) 
 
 
 def _play_out(world: Any, bots: list, max_actions: int) -> None:
-    """Play ``world`` (a made-up world: any bot may read all of it) to the end."""
-    from ..bots import decide
+    """Play ``world`` (a made-up world: any bot may read all of it) to the end: the bots'
+    own loop (:meth:`boardgames.bots.Bot.play_out`) when every seat's bot is of one class,
+    else the generic loop, each bot acting with :meth:`~boardgames.bots.Bot.act_in`."""
+    from ..bots import Bot
 
-    if not world.cooperative:
-        from ..bots.settlers import SettlersGreedyBot, _rollout
-        if all(type(b) is SettlersGreedyBot for b in bots):
-            # the greedy policy's fast path: it reads the world directly, no lent table
-            _rollout(world, bots, horizon=1 << 30, max_actions=max_actions)
-            return
-    from ..bots.jungle import JunglePlanner
-    fast = [isinstance(b, JunglePlanner) for b in bots]
-    taken = 0
-    while not world.is_over and taken < max_actions:
-        seat = world.current_player
-        bot = bots[seat]
-        world.apply(bot.choose_in(world) if fast[seat] else decide(bot, world, seat))
-        taken += 1
+    kind = type(bots[0])
+    if not (issubclass(kind, Bot) and all(type(b) is kind for b in bots)):
+        kind = Bot
+    kind.play_out(world, bots, max_actions)
+
+
+def _ends(game: Any) -> list[str]:
+    """The ways a rollout may end, in the order the counts list them: the record's
+    ``outcomes`` (the team's, in a cooperative game), else the seat that won."""
+    outcomes = game.game_type.outcomes
+    return [*outcomes] if outcomes else [f"seat {q} won" for q in range(game.players)]
 
 
 def _ending(game: Any, g: Any) -> str:
     """How a finished (or stopped) rollout ended, as counted."""
     if not g.is_over:
         return "unfinished"
-    if game.cooperative:
-        return g.outcome
+    if game.game_type.outcomes:
+        return g.result()["outcome"]
     w = g.winners
     return f"seat {w[0]} won" if len(w) == 1 else "shared"
 
@@ -256,19 +251,6 @@ def _won(g: Any, seat: int) -> bool:
 # ---------------------------------------------------------------------------
 class _TooBig(Exception):
     pass
-
-
-def _one_world(game: Any, seat: int) -> bool:
-    """Does ``seat``'s view leave only one possible world (up to the random generator)?"""
-    if game.cooperative or not game.game_type.hidden_information:
-        return True        # nothing hidden but the future (Forbidden Jungle: its decks' order)
-    others = [q for q in range(game.players) if q != seat]
-    # the cards nobody can account for are all in the hands of the others: held by one
-    # seat, they are that seat's hand, whatever it is; no other seat may hold development
-    # cards (then the deck is what is left of the box)
-    holding = [q for q in others if sum(game.hands[q])]
-    return len(holding) <= 1 and all(sum(game.dev[q]) == 0 for q in others) and \
-        game.trade is None
 
 
 def _exact(start: Any, seat: int, names: tuple[str, ...], seed: int, bot_options: dict,
@@ -383,14 +365,13 @@ def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: i
     if game.is_over:
         return exactly(Fraction(int(seat in game.winners)))
     table = Table(game, seat)
-    if exact_limit and _one_world(game, seat):
+    if exact_limit and game.one_world(seat):
         value = _exact(table.public_copy(), seat, names, seed, bot_options, exact_limit)
         if value is not None:
             return exactly(value)
 
     rng = random.Random(seed)
-    ends: dict[str, int] = dict.fromkeys(_JUNGLE_ENDS if game.cooperative else
-                                         [f"seat {q} won" for q in range(n)], 0)
+    ends: dict[str, int] = dict.fromkeys(_ends(game), 0)
     ends["unfinished"] = 0
     wins = done = 0
     while done < rollouts:
@@ -460,35 +441,6 @@ class WinChanceHistory:
         return steps[:k]
 
 
-def _replay_settlers(game: Any) -> tuple[list[Any], list[str]]:
-    """Every position of a settlers game from its recorded history (actions and their
-    chance results), with the moves in words."""
-    import boardgames
-
-    from ..core.actions import decode
-    from ..settlers import actions as A
-    opts = {k: v for k, v in game.options.items() if v is not None or k == "seed"}
-    g = boardgames.new_game(game.name, **opts)
-    positions, labels = [g.copy()], ["start"]
-    for entry in game.history:
-        action = decode(entry[1], A.ACTION_CLASSES)
-        for kind, value in (entry[2] if len(entry) > 2 else ()):
-            g.force(kind, value)
-        who = g.current_player
-        text = g.describe(action)
-        g.apply(action)
-        labels.append(f"player {who}: {_rolled(g, action, text)}")
-        positions.append(g.copy())
-    return positions, labels
-
-
-def _rolled(g: Any, action: Any, text: str) -> str:
-    """A settlers roll is named by its total once it is known."""
-    if type(action).__name__ == "Roll" and getattr(g, "last_roll", None):
-        return f"rolled {sum(g.last_roll)}"
-    return text
-
-
 def _replay_simulated(result: Any, index: int) -> tuple[list[Any], list[str]]:
     """Every position of game ``index`` of a :func:`boardgames.simulate` result, played again
     from its seed with the same bots (each game depends only on its seed)."""
@@ -507,8 +459,7 @@ def _replay_simulated(result: Any, index: int) -> tuple[list[Any], list[str]]:
         action = decide(bots[who], g, who)
         text = g.describe(action)
         g.apply(action)
-        labels.append(f"{g.roles[who] if g.cooperative else f'player {who}'}: "
-                      f"{_rolled(g, action, text)}")
+        labels.append(g.move_label(who, action, text))
         positions.append(g.copy())
     record = row.get("record")
     if record is not None and boardgames.load_game(record).to_json() != g.to_json():
@@ -564,15 +515,13 @@ def win_chance_history(source: Any, seat: int = 0, *, index: int | None = None,
                                                        range(1, len(source))]
     else:
         _check_game(source)
-        if source.cooperative:
-            raise ValueError("a Forbidden Jungle game keeps no record of its moves: follow a "
-                             "simulate() result with index=, or pass a list of positions")
-        positions, labels = _replay_settlers(source)
+        positions, labels = source.replay_positions()
     read_int(seat, "seat", 0, positions[0].players - 1)
     keep = list(range(len(positions)))
+    turns = [g.result()["turns"] for g in positions]
     if at == "turn":
         keep = [i for i in keep if i == 0 or i == len(positions) - 1
-                or positions[i].turn != positions[i - 1].turn]
+                or turns[i] != turns[i - 1]]
     chances = []
     for i in keep:
         chances.append(win_chance(positions[i], seat, bots=bots, rollouts=rollouts, seed=seed,
@@ -588,5 +537,5 @@ def win_chance_history(source: Any, seat: int = 0, *, index: int | None = None,
         text = "; ".join(moves) or labels[i]
         shown.append(text if len(text) <= 90 else text[:89] + "…")
     return WinChanceHistory(positions[0].name, seat, tuple(keep),
-                            tuple(int(positions[i].turn) for i in keep), tuple(shown),
+                            tuple(int(turns[i]) for i in keep), tuple(shown),
                             tuple(chances))
