@@ -7,10 +7,15 @@ Binder pod has one or two) the kernel, the server and the browser that answer
 clicks come first, and the panel's numbers come a little later.  This process
 reads one request a line on stdin, ``{"game": game.to_json(), "win_rollouts": n}``
 (JSON; a bare game means the default rollouts; with ``"seat": s``, any game, the
-line of that seat's chance of winning from here instead), and writes the panel's HTML (a
-JSON string) a line on stdout: with ``n = 0`` only the exact meter odds (fast,
-shown first), else with the chance of winning from ``n`` games played out.  It
-ends when stdin closes.
+line of that seat's chance of winning from here instead; with ``"chance": false``, the
+meter odds alone), and writes the panel's HTML (a JSON string) a line on stdout: with
+``n = 0`` only the exact meter odds (fast, shown first), else with the chance of winning
+from ``n`` games played out.  ``{"game": ..., "point": true, "seat": s or null,
+"win_rollouts": n, "half_width": h}`` asks for one point of the chance of winning
+(:func:`boardgames.widgets.win_line.win_point`, a JSON object or null): the apps' chance
+from here and its line over the history.  Points are kept (the newest few hundred), so
+the same position asked again, as the panel's and then as the history's, is played out
+once.  It ends when stdin closes.
 
     python -m boardgames.widgets._odds_worker
 """
@@ -21,6 +26,7 @@ import json
 import os
 import signal
 import sys
+from functools import lru_cache
 
 
 def lower_priority() -> None:
@@ -29,6 +35,29 @@ def lower_priority() -> None:
         os.nice(19)
     except (AttributeError, OSError):   # Windows, or not allowed: keep the priority
         pass
+
+
+@lru_cache(maxsize=512)
+def _point(state: str, seat: int | None, rollouts: int, half_width: float | None) -> dict | None:
+    from ..core.game import load_game
+    from .win_line import win_point
+    return win_point(load_game(state), seat, rollouts, half_width)
+
+
+def _answer_point(ask: dict) -> dict | None:
+    """One point of the chance of winning, for a ``"point"`` request (None for a bad one)."""
+    from .jungle_app import WIN_ROLLOUTS
+    state, seat = ask["game"], ask.get("seat")
+    rollouts, half = ask.get("win_rollouts", WIN_ROLLOUTS), ask.get("half_width")
+    if not isinstance(state, str) or not (seat is None or (isinstance(seat, int)
+                                                            and not isinstance(seat, bool))):
+        return None
+    if not isinstance(rollouts, int) or isinstance(rollouts, bool) \
+            or not 1 <= rollouts <= 10 * WIN_ROLLOUTS:
+        rollouts = WIN_ROLLOUTS
+    if not (half is None or (isinstance(half, float) and 0 < half < 1)):
+        half = None
+    return _point(state, seat, rollouts, half)
 
 
 def main() -> None:
@@ -48,6 +77,10 @@ def main() -> None:
         for line in sys.stdin:
             try:
                 ask = json.loads(line)
+                if isinstance(ask, dict) and "game" in ask and ask.get("point") is True:
+                    sys.stdout.write(json.dumps(_answer_point(ask)) + "\n")
+                    sys.stdout.flush()
+                    continue
                 if isinstance(ask, dict) and "game" in ask:      # {"game": ..., "win_rollouts": n}
                     game, rollouts = ask["game"], ask.get("win_rollouts", WIN_ROLLOUTS)
                 else:                                              # a bare game
@@ -60,8 +93,9 @@ def main() -> None:
                     # any game: that seat's chance of winning from here
                     text = seat_win_text(load_game(game), seat, max(1, rollouts))
                 else:
-                    text = _odds_text(load_game(game), win_rollouts=rollouts,
-                                      pending=not rollouts)
+                    chance = not (isinstance(ask, dict) and ask.get("chance") is False)
+                    text = _odds_text(load_game(game), win_rollouts=rollouts if chance else 0,
+                                      pending=chance and not rollouts, chance=chance)
             except Exception:  # the app shows no odds rather than failing
                 text = ""
             sys.stdout.write(json.dumps(text) + "\n")

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -90,18 +91,8 @@ def seat_win_text(game: Any, seat: int, rollouts: int = SEAT_WIN_ROLLOUTS) -> st
     >>> "Chance player 0 wins from here" in text and "95% interval" in text
     True
     """
-    from ..analysis import win_chance
-    try:
-        c = win_chance(game, seat=seat, rollouts=rollouts, seed=0, half_width=SEAT_WIN_HALF_WIDTH)
-    except Exception:  # the panel shows the other odds rather than failing
-        return ""
-    how = ("exactly" if c.exact is not None else
-           f"from {c.rollouts} games played out from here by the {c.bots[0]} bots, from what "
-           f"player {seat} can see")
-    band = "" if c.exact is not None else \
-        f" (95% interval {100 * c.low:.0f}% to {100 * c.high:.0f}%)"
-    return (f"<div class='bg-win-chance' style='font-size:13px;padding:2px 8px'><b>Chance player "
-            f"{seat} wins from here: {100 * c.estimate:.0f}%</b>{band}, {how}.</div>")
+    from .win_line import chance_words, win_point
+    return chance_words(win_point(game, seat, rollouts, SEAT_WIN_HALF_WIDTH), seat)
 
 
 def make_bot(spec: Any, seed: int | None, game_name: str) -> Any:
@@ -115,6 +106,10 @@ class GameApp(W.VBox):
 
     #: action classes whose target is a board shape (the rest are buttons)
     board_actions: tuple[str, ...] = ()
+    #: the chance of winning from here: games played out (at most) and the 95% interval's
+    #: half width where they stop (the same for every step of the history line)
+    win_rollouts: int = SEAT_WIN_ROLLOUTS
+    win_half_width: float = SEAT_WIN_HALF_WIDTH
 
     def __init__(self, game: Any, seats: list[Any], bot_speed: str | float = "normal",
                  title: str = ""):
@@ -185,6 +180,14 @@ class GameApp(W.VBox):
         self.log_html.add_class("bg-log")
         self.odds_html = W.HTML()
         self.odds_html.add_class("bg-odds")
+        # the chance of winning from here and its line over the history (one widget: one
+        # message when either changes), worked out in the odds helper process
+        self.win_html = W.HTML()
+        self.win_html.add_class("bg-win")
+        self._win_known: dict[tuple[str, Any], dict | None] = {}   # the newest positions' points
+        self._win_asking = False         # a thread is waiting for the helper's answer
+        self._win_off = False            # no threads here (JupyterLite): the panel stays empty
+        self._win_drawn = 0.0            # when the line was last redrawn (the loop's clock)
         # the teacher panel (built on first use) and the game's history, one step an action
         self.teacher: Any = None
         self.teacher_box = W.VBox()
@@ -508,8 +511,140 @@ class GameApp(W.VBox):
         self.paused = paused
 
     def _refresh_teacher(self) -> None:
+        """What follows the history, at the end of every refresh of the panels: the chance of
+        winning and its line, then the teacher panel when it is open."""
+        self._refresh_win()
         if self.teacher is not None and self.teacher_box.layout.display != "none":
             self.teacher.refresh()
+
+    # ------------------------------------------------- the chance of winning from here
+    def win_seat(self) -> int | None:
+        """Whose chance of winning the app shows: the player at the screen, or None (the
+        team) in a cooperative game.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> boardgames.play("catan", seed=1, bot_speed="instant").win_seat()
+        0
+        >>> print(boardgames.play("forbidden-jungle", seed=1, bot_speed="instant").win_seat())
+        None
+        """
+        return None if getattr(self.game, "cooperative", False) else self.viewer
+
+    def win_history(self) -> list[tuple[int, dict]]:
+        """The points of the history line worked out so far: ``(step, point)`` in step order,
+        for the seat :meth:`win_seat` names (a point is
+        :func:`~boardgames.widgets.win_line.win_point`'s dict).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> boardgames.play("pig", seed=1, bot_speed="instant").win_history()  # plain Python: none
+        []
+        """
+        key = _win_key(self.win_seat())
+        return [(i, snap["win"][key]) for i, snap in enumerate(self.timeline)
+                if snap.get("win", {}).get(key) is not None]
+
+    def _refresh_win(self, draw: bool = True) -> None:
+        """Show the chance of winning from here and its line over the history, from the
+        points already worked out, and ask the helper process for the next missing one.
+
+        Nothing is played out here: a click only draws what is known (the position just
+        reached says "working out..." until its point comes back).  In plain Python, with
+        no event loop running, nothing is worked out and the panel stays empty.
+        """
+        loop = _running_loop()
+        if loop is None or self._win_off:
+            return
+        seat = self.win_seat()
+        key = _win_key(seat)
+        state = self.game.to_json()
+        if (state, key) not in self._win_known and self.timeline:
+            # back at a step whose point is known (the history slider): no need to ask
+            snap = self.timeline[min(self.at, len(self.timeline) - 1)]
+            if key in snap.get("win", {}) and snap["game"].to_json() == state:
+                self._remember_point(state, key, snap["win"][key])
+        # (the steps whose position is known already get their point on the way)
+        job = None if self._win_asking else self._next_win_job(state, key)
+        if draw:
+            self._win_drawn = loop.time()
+            self.win_html.value = self._win_panel(state, seat)
+        if job is None:
+            return
+        ask_state, snap = job
+        self._win_asking = True
+
+        def done(point: Any) -> None:
+            self._win_asking = False
+            point = point if isinstance(point, dict) else None
+            self._remember_point(ask_state, key, point)
+            if snap is not None:
+                snap.setdefault("win", {})[key] = point
+            # the position on the board, the slider's step and the newest: at once; older
+            # steps filled in behind them: the line redrawn once a second at most
+            at_once = snap is None or not self.timeline or snap is self.timeline[-1] or \
+                snap is self.timeline[min(self.at, len(self.timeline) - 1)] or \
+                loop.time() - self._win_drawn > 1.0
+            self._refresh_win(draw=at_once)
+            if not at_once and not self._win_asking:       # the last one: draw it all
+                self._refresh_win()
+
+        rollouts, half = self.win_rollouts, self.win_half_width
+
+        def work() -> None:
+            point = None
+            try:
+                from .jungle_app import _ODDS
+                point = _ODDS.point(ask_state, seat, rollouts, half)
+            finally:           # never leave the panel waiting, whatever happened
+                loop.call_soon_threadsafe(done, point)
+
+        try:
+            threading.Thread(target=work, name="boardgames-win", daemon=True).start()
+        except RuntimeError:   # no threads (JupyterLite's Pyodide): leave the panel out
+            self._win_asking = False
+            self._win_off = True
+            self.win_html.value = ""
+
+    def _remember_point(self, state: str, key: Any, point: dict | None) -> None:
+        self._win_known[(state, key)] = point
+        while len(self._win_known) > 16:           # the newest positions only
+            del self._win_known[next(iter(self._win_known))]
+
+    def _next_win_job(self, state: str, key: Any) -> tuple[str, dict | None] | None:
+        """The next position to work out: ``(its JSON, its history step or None)``; first the
+        position on the board, then the slider's step, the newest and back to the start."""
+        if (state, key) not in self._win_known:
+            return state, None
+        n = len(self.timeline)
+        for i in (self.at, n - 1, *range(n - 2, -1, -1)):
+            snap = self.timeline[i]
+            if key in snap.get("win", {}):
+                continue
+            st = snap["game"].to_json()
+            if (st, key) in self._win_known:      # the same position: nothing to play out
+                snap.setdefault("win", {})[key] = self._win_known[(st, key)]
+                continue
+            return st, snap
+        return None
+
+    def _win_panel(self, state: str, seat: int | None) -> str:
+        from .win_line import chance_words, history_svg
+        key = _win_key(seat)
+        who = "the team" if seat is None else f"player {seat}"
+        if (state, key) in self._win_known:
+            words = chance_words(self._win_known[(state, key)], seat, over=self.game.is_over)
+        else:
+            words = (f"<div class='bg-win-chance' style='color:#444'>Working out the chance "
+                     f"{who} wins from here…</div>")
+        points = self.win_history()
+        line = history_svg(points, len(self.timeline) - 1, self.at, who) \
+            if points and len(self.timeline) > 1 else ""
+        return ("<div class='bg-win-box' style='font-size:13px;line-height:1.35;"
+                "background:#f4f8fb;padding:3px 6px;border-left:4px solid #0072B2;margin:4px 0'>"
+                + words + line + "</div>")
 
     # ------------------------------------------------------------------- bots
     def _speed_changed(self, change: dict) -> None:
@@ -727,6 +862,11 @@ def _set_children(box: W.Box, children: list[W.Widget]) -> None:
     children = tuple(children)
     if tuple(box.children) != children:
         box.children = children
+
+
+def _win_key(seat: int | None) -> Any:
+    """Where a step keeps a seat's point ("team" in a cooperative game)."""
+    return "team" if seat is None else seat
 
 
 def _clean(item: dict) -> dict:

@@ -25,9 +25,12 @@ import ipywidgets as W
 
 from ..forbidden_jungle import actions as F
 from ..forbidden_jungle.config import THREAT_CARDS
-from ..forbidden_jungle.threats import THREAT_DECK
+from ..forbidden_jungle.threats import THREAT_DECK, resolve_threat
 from .app import PLAYER_COLOURS, GameApp, _running_loop, _set_children
 
+#: rollouts of the chance of winning from here in the odds helper process (at most; it stops
+#: once the 95% interval is this wide on each side)
+WIN_ROLLOUTS, WIN_HALF_WIDTH = 80, 0.08
 STEP = 1.14        # a cell is 1 wide; the gap between tiles is 0.14
 PIECE_STEP = 0.3   # eggs, hatchlings and adults side by side on a tile, this far apart
 PIECE_HIT = 0.34   # the width of each one's click target on your own tile
@@ -293,6 +296,10 @@ def _slide_end(a: Any) -> tuple[int, int]:
 class JungleApp(GameApp):
     """The play app for Forbidden Jungle (cooperative: all seats win or lose together)."""
 
+    #: the team's chance of winning from here: more games than the settlers' (a game ends
+    #: in one of many ways)
+    win_rollouts, win_half_width = WIN_ROLLOUTS, WIN_HALF_WIDTH
+
     def __init__(self, game: Any, seats: list[Any], bot_speed: str | float = "normal"):
         super().__init__(game, seats, bot_speed, title="Forbidden Jungle")
         self.threat_log: list[tuple[int, list[str]]] = []     # (turn, cards drawn in it)
@@ -313,9 +320,10 @@ class JungleApp(GameApp):
         self.team_html.add_class("bg-team")
         self.cards_html = W.HTML()
         self.cards_html.add_class("bg-threat-cards")
-        # the current decision first, the teacher panel (when open) right under it
+        # the current decision first, the teacher panel (when open) right under it, then
+        # the chance the team wins from here with its line over the history
         side = W.VBox([self.status, self.meter_html, self.cards_html, self.choice_box,
-                       self.actions_box, self.teacher_box, self.team_html,
+                       self.actions_box, self.teacher_box, self.win_html, self.team_html,
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
                        self.log_html],
@@ -605,7 +613,7 @@ class JungleApp(GameApp):
             copy.drawn.append(c)
             card = THREAT_DECK[name]
             # the card's rule, as the engine finds it: through THREAT_DECK's table entry
-            getattr(copy, card.rule)(*card.args)
+            resolve_threat(copy, c)
             said = effect_clauses(v0, copy.view())
             if card.shuffle and copy.phase != "over":
                 said.append("the threat pile was reshuffled")
@@ -952,24 +960,19 @@ class JungleApp(GameApp):
         self._odds_busy = key
         if "working out" not in self.odds_html.value:
             self.odds_html.value = ("<div style='font-size:13px;color:#555'><b>Odds now</b>: "
-                                    "working out the chance of winning and the threat meter…</div>")
+                                    "working out the threat meter…</div>")
+
         def done(text: str) -> None:
             self._odds_busy = None
             self._odds_cache = (key, text)
             self._refresh_odds()
 
-        def meter_first(text: str) -> None:
-            # the exact meter odds as soon as they are known, while the games are played out
-            if self._odds_busy == key and text:
-                self.odds_html.value = text
-
         state = g.to_json()
 
         def work() -> None:
             text = ""
-            try:
-                loop.call_soon_threadsafe(meter_first, _ODDS.compute(state, 0))
-                text = _ODDS.compute(state, WIN_ROLLOUTS)
+            try:          # the meter alone: the chance of winning is in the win panel
+                text = _ODDS.compute(state, 0, chance=False)
             finally:           # never leave the panel waiting, whatever happened
                 loop.call_soon_threadsafe(done, text)
 
@@ -981,61 +984,129 @@ class JungleApp(GameApp):
             self.odds_html.value = self._odds_cache[1]
 
     def _odds_text(self, g: Any) -> str:
-        return _odds_text(g)
-
-
-#: rollouts of the chance of winning from here in the odds helper process (at most; it stops
-#: once the 95% interval is this wide on each side)
-WIN_ROLLOUTS, WIN_HALF_WIDTH = 80, 0.08
+        return _odds_text(g, chance=False)
 
 
 class _OddsWorker:
-    """The exact threat chain in a helper process (``_odds_worker``), one game at a time.
+    """The exact threat chain and the chances of winning in a helper process
+    (``_odds_worker``), one request at a time.
 
     In its own process it does not hold the kernel's GIL, so clicks are answered
     at full speed while it works; where no process can be started (JupyterLite)
-    the chain is worked out in the calling thread instead.
+    the work is done in the calling thread instead.
     """
 
     def __init__(self) -> None:
         self.proc: Any = None
         self.lock = threading.Lock()
 
-    def compute(self, state: str, win_rollouts: int = WIN_ROLLOUTS, seat: int | None = None) -> str:
-        """The panel for the game ``state`` (JSON): the meter odds and, with
-        ``win_rollouts``, the chance of winning from that many games played out; with
-        ``seat`` (any game), that seat's chance of winning from here alone."""
+    def _ask(self, ask: dict) -> Any:
+        """Send one request to the helper process (started on first use); its answer, or
+        None when it gave none."""
         import json
         import os
         import subprocess
         import sys
 
+        if self.proc is None or self.proc.poll() is not None:
+            # in a session of its own: Ctrl-C in the terminal running Jupyter (sent to the
+            # whole foreground group) never reaches it, even while it starts up; it ends
+            # when the kernel closes its stdin
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "boardgames.widgets._odds_worker"],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                start_new_session=os.name == "posix")
+        self.proc.stdin.write(json.dumps(ask) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        return json.loads(line) if line else None
+
+    def compute(self, state: str, win_rollouts: int = WIN_ROLLOUTS, seat: int | None = None,
+                chance: bool = True) -> str:
+        """The panel for the game ``state`` (JSON): the meter odds and, with
+        ``win_rollouts``, the chance of winning from that many games played out; with
+        ``seat`` (any game), that seat's chance of winning from here alone; with
+        ``chance=False``, the meter odds alone.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> worker = _OddsWorker()
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=4)
+        >>> "The threat meter alone" in worker.compute(game.to_json(), 0, chance=False)
+        True
+        >>> worker.close()
+        """
         from ..core.game import load_game
 
+        ask: dict[str, Any] = {"game": state, "win_rollouts": win_rollouts}
+        if seat is not None:
+            ask["seat"] = seat
+        if not chance:
+            ask["chance"] = False
         with self.lock:
             try:
-                if self.proc is None or self.proc.poll() is not None:
-                    # in a session of its own: Ctrl-C in the terminal running Jupyter
-                    # (sent to the whole foreground group) never reaches it, even while it
-                    # starts up; it ends when the kernel closes its stdin
-                    self.proc = subprocess.Popen(
-                        [sys.executable, "-m", "boardgames.widgets._odds_worker"],
-                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                        start_new_session=os.name == "posix")
-                ask: dict[str, Any] = {"game": state, "win_rollouts": win_rollouts}
-                if seat is not None:
-                    ask["seat"] = seat
-                self.proc.stdin.write(json.dumps(ask) + "\n")
-                self.proc.stdin.flush()
-                line = self.proc.stdout.readline()
-                if line:
-                    return json.loads(line)
+                answer = self._ask(ask)
+                if isinstance(answer, str):
+                    return answer
             except Exception:  # no helper process: work it out here
                 self.proc = None
             if seat is not None:
                 from .app import seat_win_text
                 return seat_win_text(load_game(state), seat, max(1, win_rollouts))
-            return _odds_text(load_game(state), pending=bool(win_rollouts))
+            return _odds_text(load_game(state), pending=chance and bool(win_rollouts),
+                              chance=chance)
+
+    def point(self, state: str, seat: int | None, rollouts: int,
+              half_width: float | None) -> dict | None:
+        """One point of the chance of winning (:func:`~boardgames.widgets.win_line.win_point`)
+        for the game ``state`` (JSON), from the helper process (which keeps the points it
+        worked out); worked out here where no process can be started.
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> worker = _OddsWorker()
+        >>> p = worker.point(boardgames.new_game("pig", seed=1).to_json(), 0, 20, 0.08)
+        >>> 0 <= p["low"] <= p["estimate"] <= p["high"] <= 1
+        True
+        >>> worker.close()
+        """
+        from ..core.game import load_game
+        from .win_line import win_point
+
+        ask = {"game": state, "point": True, "seat": seat, "win_rollouts": rollouts,
+               "half_width": half_width}
+        with self.lock:
+            try:
+                answer = self._ask(ask)
+                if answer is not None:
+                    return answer if isinstance(answer, dict) else None
+            except Exception:  # no helper process: work it out here
+                self.proc = None
+            return win_point(load_game(state), seat, rollouts, half_width)
+
+    def close(self) -> None:
+        """End the helper process (it also ends by itself with the kernel).
+
+        Examples
+        --------
+        >>> worker = _OddsWorker()
+        >>> worker.close()
+        >>> worker.proc is None
+        True
+        """
+        import subprocess
+
+        with self.lock:
+            if self.proc is not None:
+                self.proc.stdin.close()
+                try:
+                    self.proc.wait(60)
+                except subprocess.TimeoutExpired:   # slow at nice 19 on a busy machine
+                    self.proc.kill()
+                    self.proc.wait()
+                self.proc = None
 
 
 _ODDS = _OddsWorker()
@@ -1044,25 +1115,14 @@ _ODDS = _OddsWorker()
 def _win_text(g: Any, rollouts: int) -> str:
     """The chance the team wins from here (boardgames.analysis.win_chance), with its interval
     and how the games played out ended; "" when it cannot be worked out."""
-    from ..analysis import win_chance
-    try:
-        c = win_chance(g, rollouts=rollouts, seed=0, half_width=WIN_HALF_WIDTH)
-    except Exception:  # the panel shows the meter odds rather than failing
-        return ""
-    ends = ", ".join(f"{name} {k}" for name, k in c.counts if k)
-    how = ("exactly" if c.exact is not None else
-           f"from {c.rollouts} games played out from here by the {c.bots[0]} bots, from what "
-           f"the team can see; they ended: {ends}")
-    band = "" if c.exact is not None else \
-        f" (95% interval {100 * c.low:.0f}% to {100 * c.high:.0f}%)"
-    return (f"<div class='bg-win-chance'><b>Chance the team wins from here: "
-            f"{100 * c.estimate:.0f}%</b>{band}, {html.escape(how)}. Every way to lose counts "
-            f"here: overrun, poison, a collapse, being marooned, the meter.</div>")
+    from .win_line import chance_words, win_point
+    return chance_words(win_point(g, None, rollouts, WIN_HALF_WIDTH), None)
 
 
-def _odds_text(g: Any, win_rollouts: int = 0, pending: bool = False) -> str:
+def _odds_text(g: Any, win_rollouts: int = 0, pending: bool = False, chance: bool = True) -> str:
     """The "Odds now" panel for Forbidden Jungle: the chance of winning from here (in the
-    helper process: ``win_rollouts`` games played out), then the threat meter alone.
+    helper process: ``win_rollouts`` games played out), then the threat meter alone
+    (``chance=False``: the meter alone, the app showing the chance beside the board).
 
     The chance of the threat meter reaching the skull (the team loses) is worked out
     exactly, turn by turn, from the cards left in the threat pile; the chart runs until
@@ -1128,7 +1188,10 @@ def _odds_text(g: Any, win_rollouts: int = 0, pending: bool = False) -> str:
                      f"the {size} in the pile.")
         except Exception:  # pragma: no cover
             pass
-    if win_rollouts:
+    if not chance:
+        win = ("<div style='font-size:12px;color:#444'>The chance the team wins from here, "
+               "counting every way to lose, is beside the board.</div>")
+    elif win_rollouts:
         win = _win_text(g, win_rollouts)
     elif pending:
         win = ("<div class='bg-win-chance' style='color:#555'>Working out the chance the team "

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 import math
-import threading
 from fractions import Fraction
 from typing import Any
 
@@ -22,9 +21,7 @@ from ..viz.palette import ROAD_DASH, TERRAIN_FILL, ink
 from .app import (
     PLAYER_COLOURS,
     PLAYER_NAMES,
-    SEAT_WIN_ROLLOUTS,
     GameApp,
-    _running_loop,
     _set_children,
 )
 
@@ -66,10 +63,12 @@ class SettlersApp(GameApp):
         self._actor: int | None = None
         self._discards: tuple[int, dict, int] | None = None   # the discard line growing now
         self._build_discard()
-        # the current decision first, the teacher panel (when open) right under it: both
-        # beside the board on a 1366x768 screen
+        # the current decision first, the teacher panel (when open) right under it, then
+        # the chance of winning from here with its line over the history (which the
+        # teacher's slider moves along): beside the board on a 1366x768 screen
         side = W.VBox([self.status, self.dice_html, self.cover_box, self.choice_box,
-                       self.discard_box, self.actions_box, self.teacher_box, self.trade_box,
+                       self.discard_box, self.actions_box, self.teacher_box, self.win_html,
+                       self.trade_box,
                        self.hand_html, self.players_html,
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
@@ -77,11 +76,7 @@ class SettlersApp(GameApp):
                       layout=W.Layout(flex="1 1 300px", min_width="280px", padding="0 0 0 8px"))
         side.add_class("bg-side")
         self.side = side
-        # the chance of winning from here, worked out in the odds helper process
-        self.win_html = W.HTML()
-        self._win_cache: tuple[str, str] | None = None
-        self._win_busy: str | None = None
-        board_col = W.VBox([self.board, W.HBox([self.heatmap]), self.win_html, self.odds_html],
+        board_col = W.VBox([self.board, W.HBox([self.heatmap]), self.odds_html],
                            layout=W.Layout(flex="3 1 420px", min_width="320px"))
         self.children = [self.header, W.HBox([board_col, side],
                                             layout=W.Layout(flex_flow="row wrap", width="100%"))]
@@ -897,49 +892,7 @@ class SettlersApp(GameApp):
             isinstance(r, W.HBox) and r.children and all(
                 type(self.button_action(c)).__name__ == "Discard" for c in r.children))]
 
-    def _refresh_win(self) -> None:
-        """The chance of winning from here for the player at the screen: played out in the
-        odds helper process (never in the kernel: clicks stay fast), one state at a time,
-        the newest taken up when one is done; in plain Python (no running loop) left out."""
-        g = self.game
-        if g.is_over:
-            self.win_html.value = ""
-            return
-        loop = _running_loop()
-        if loop is None:
-            return
-        state = g.to_json()
-        if self._win_cache is not None and self._win_cache[0] == state:
-            self.win_html.value = self._win_cache[1]
-            return
-        if self._win_busy is not None:
-            return
-        self._win_busy = state
-        self.win_html.value = ("<div style='font-size:13px;color:#555;padding:2px 8px'>Working "
-                               "out the chance of winning from here…</div>")
-        seat = self.viewer
-
-        def done(text: str) -> None:
-            self._win_busy = None
-            self._win_cache = (state, text)
-            self._refresh_win()
-
-        def work() -> None:
-            from .jungle_app import _ODDS
-            text = ""
-            try:
-                text = _ODDS.compute(state, SEAT_WIN_ROLLOUTS, seat=seat)
-            finally:           # never leave the line waiting, whatever happened
-                loop.call_soon_threadsafe(done, text)
-
-        try:
-            threading.Thread(target=work, name="boardgames-win", daemon=True).start()
-        except RuntimeError:   # no threads (JupyterLite's Pyodide): leave the line out
-            self._win_busy = None
-            self.win_html.value = ""
-
     def _refresh_odds(self) -> None:
-        self._refresh_win()
         from ..analysis import p_at_least_one, player_income, seven_risk
         g = self.game
         v = self.viewer
