@@ -144,8 +144,9 @@ jungle_position.place_pawn(pieces_game, "Navigator", (3, 2))
 jungle_position.add_aliens(pieces_game, (3, 2), eggs=2, hatchlings=1, adults=1)
 jungle_position.set_webs(pieces_game, (3, 2), "right", 2)
 tag(boardgames.play(pieces_game, opponents=["random"], bot_speed="instant"), "jungle-pieces")""",
-    """lost_game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
-lost_game._finish("stung", "the Explorer was stung once too often")
+    """from boardgames.forbidden_jungle.game_end import finish
+lost_game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
+finish(lost_game, "poisoned", "the Explorer was stung once too often")
 lost = tag(boardgames.play(lost_game, opponents=["random"], bot_speed="instant"), "jungle-over")
 lost""",
     # the teacher panel, in a game with bots holding many cards
