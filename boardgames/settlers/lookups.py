@@ -40,12 +40,12 @@ Payment = tuple[A.BuyDevelopmentCard, tuple[int, ...], int]
 class ActionTable:
     """The action objects a board's games list, made once (see the module's docstring)."""
 
-    def __init__(self, corner_names: tuple[str, ...], path_names: tuple[str, ...],
+    def __init__(self, corner_names: tuple[str, ...], edge_names: tuple[tuple[str, str], ...],
                  tile_labels: tuple[str, ...], resources: tuple[str, ...],
                  dev_cost: tuple[int, ...], players: int):
         res = resources
         self.corner_names = corner_names
-        self.path_names = path_names
+        self.path_names = path_names = tuple(f"{a}~{b}" for a, b in edge_names)   # Board.path_name
         self.tile_labels = labels = tile_labels
         self.settle = tuple(A.BuildSettlement(n) for n in corner_names)
         self.city = tuple(A.BuildCity(n) for n in corner_names)
@@ -85,7 +85,7 @@ class ActionTable:
 
 
 @lru_cache(maxsize=64)
-def action_table(corner_names: tuple[str, ...], path_names: tuple[str, ...],
+def action_table(corner_names: tuple[str, ...], edge_names: tuple[tuple[str, str], ...],
                  tile_labels: tuple[str, ...], resources: tuple[str, ...],
                  dev_cost: tuple[int, ...], players: int) -> ActionTable:
     """The shared :class:`ActionTable` for these names, resources, card cost and players.
@@ -101,7 +101,7 @@ def action_table(corner_names: tuple[str, ...], path_names: tuple[str, ...],
     >>> one.lookups.actions.road[0]
     BuildRoad(path='A.N~A.NW')
     """
-    return ActionTable(corner_names, path_names, tile_labels, resources, dev_cost, players)
+    return ActionTable(corner_names, edge_names, tile_labels, resources, dev_cost, players)
 
 
 class Lookups:
@@ -114,8 +114,8 @@ class Lookups:
         self.ruleset = ruleset
         res = ruleset.resources
         self.actions = acts = action_table(
-            board.corner_names, tuple(board.path_name(e) for e in range(len(topo.edge_corners))),
-            tuple(t.label for t in board.tiles), res, ruleset.costs["development"], players)
+            board.corner_names, board.edge_names, tuple(t.label for t in board.tiles), res,
+            ruleset.costs["development"], players)
         # the action objects, by index (named here too: the hot path reads them from here)
         self.corner_names = acts.corner_names
         self.path_names = acts.path_names
