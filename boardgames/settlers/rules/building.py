@@ -32,8 +32,8 @@ if TYPE_CHECKING:
 
 def distance_rule_kept(blocked: list[int], corner_owner: list[int]) -> bool:
     """The distance rule over a whole board (a loaded position): each building is the only
-    one its intersection's count knows of (``blocked``, the counts ``Building._occupy`` keeps
-    and ``Building.free_corner`` reads).
+    one its intersection's count knows of (``blocked``, the counts ``_occupy`` keeps
+    and ``free_corner`` reads).
 
     Examples
     --------
@@ -113,14 +113,15 @@ def free_corner(s: SettlersState, x: int) -> bool:
     Examples
     --------
     >>> import boardgames
+    >>> from boardgames.settlers.rules.building import free_corner
     >>> from boardgames.settlers import position
     >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
     ...                                                layout="beginner"))
     >>> game = position.place_settlement(game, 0, "K-L-P")
     >>> board = game.fixed_board
-    >>> [(name, game.free_corner(board.corner(name))) for name in ("K-L-P", "L-P", "J-K-O")]
+    >>> [(name, free_corner(game, board.corner(name))) for name in ("K-L-P", "L-P", "J-K-O")]
     [('K-L-P', False), ('L-P', False), ('J-K-O', True)]
-    >>> sum(game.free_corner(x) for x in range(len(board.corner_names)))   # of 54
+    >>> sum(free_corner(game, x) for x in range(len(board.corner_names)))   # of 54
     50
     """
     return not s.blocked[x]
@@ -132,18 +133,19 @@ def settlement_spots(s: SettlersState, p: int) -> list[int]:
     Examples
     --------
     >>> import boardgames
+    >>> from boardgames.settlers.rules.building import settlement_spots
     >>> from boardgames.settlers import position
     >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
     ...                                                layout="beginner"))
     >>> game = position.place_settlement(game, 0, "K-L-P")
-    >>> game.settlement_spots(0)                 # no road yet
+    >>> settlement_spots(game, 0)                 # no road yet
     []
     >>> game = position.place_road(game, 0, "K-L-P~K-O-P", "J-K-O~K-O-P")
     >>> board = game.fixed_board
-    >>> [board.corner_names[x] for x in game.settlement_spots(0)]
+    >>> [board.corner_names[x] for x in settlement_spots(game, 0)]
     ['J-K-O']
     >>> game = position.place_settlement(game, 1, "J-N-O")   # player 1 builds next to it
-    >>> game.settlement_spots(0)
+    >>> settlement_spots(game, 0)
     []
     """
     ec = s.lookups.edge_corners
@@ -163,6 +165,7 @@ def road_spot_ok(s: SettlersState, p: int, e: int) -> bool:
     Examples
     --------
     >>> import boardgames
+    >>> from boardgames.settlers.rules.building import road_spot_ok
     >>> from boardgames.settlers import position
     >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
     ...                                                layout="beginner"))
@@ -170,11 +173,11 @@ def road_spot_ok(s: SettlersState, p: int, e: int) -> bool:
     >>> game = position.place_road(game, 0, "K-L-P~K-O-P", "J-K-O~K-O-P")
     >>> game = position.place_settlement(game, 1, "J-K-O")   # on the end of player 0's road
     >>> board = game.fixed_board
-    >>> game.road_spot_ok(0, board.edge("K-O-P", "O-P-S"))
+    >>> road_spot_ok(game, 0, board.edge("K-O-P", "O-P-S"))
     True
-    >>> game.road_spot_ok(0, board.edge("J-K-O", "J-N-O"))   # past player 1's settlement
+    >>> road_spot_ok(game, 0, board.edge("J-K-O", "J-N-O"))   # past player 1's settlement
     False
-    >>> game.road_spot_ok(1, board.edge("J-K-O", "J-N-O"))   # from player 1's own
+    >>> road_spot_ok(game, 1, board.edge("J-K-O", "J-N-O"))   # from player 1's own
     True
     """
     eo, co, ce = s.edge_owner, s.corner_owner, s.lookups.corner_edges
@@ -197,16 +200,17 @@ def road_spots(s: SettlersState, p: int) -> list[int]:
     Examples
     --------
     >>> import boardgames
+    >>> from boardgames.settlers.rules.building import road_spots
     >>> from boardgames.settlers import position
     >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
     ...                                                layout="beginner"))
     >>> game = position.place_settlement(game, 0, "K-L-P")
     >>> board = game.fixed_board
-    >>> [board.path_name(e) for e in game.road_spots(0)]     # the three paths from it
+    >>> [board.path_name(e) for e in road_spots(game, 0)]     # the three paths from it
     ['G-K-L~K-L-P', 'K-L-P~K-O-P', 'K-L-P~L-P']
     >>> game = position.place_road(game, 0, "K-L-P~K-O-P", "J-K-O~K-O-P")
     >>> game = position.place_settlement(game, 1, "J-K-O")   # cuts the road's far end
-    >>> [board.path_name(e) for e in game.road_spots(0)]
+    >>> [board.path_name(e) for e in road_spots(game, 0)]
     ['G-K-L~K-L-P', 'K-L-P~L-P', 'K-O-P~O-P-S']
     """
     c = s.lookups
@@ -239,9 +243,10 @@ def check_settlement_spot(s: SettlersState, p: int, x: int, needs_road: bool) ->
     next to one of their roads, as after the set-up).
 
     >>> import boardgames
+    >>> from boardgames.settlers.rules.building import check_settlement_spot
     >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
-    >>> game.check_settlement_spot(0, game.corner_number("K-L-P"), needs_road=False)
-    >>> game.check_settlement_spot(0, game.corner_number("K-L-P"), needs_road=True)
+    >>> check_settlement_spot(game, 0, game.corner_number("K-L-P"), needs_road=False)
+    >>> check_settlement_spot(game, 0, game.corner_number("K-L-P"), needs_road=True)
     Traceback (most recent call last):
         ...
     boardgames.core.errors.IllegalAction: a new settlement must be at the end of one of your own roads
@@ -266,8 +271,9 @@ def place_settlement_at(s: SettlersState, p: int, x: int) -> None:
     :meth:`check_settlement_spot`).
 
     >>> import boardgames
+    >>> from boardgames.settlers.rules.building import place_settlement_at
     >>> game = boardgames.new_game("catan", players=3, seed=1, layout="beginner")
-    >>> game.place_settlement_at(0, game.corner_number("K-L-P"))
+    >>> place_settlement_at(game, 0, game.corner_number("K-L-P"))
     >>> game.settlements_left[0]
     4
     """

@@ -56,18 +56,19 @@ def produce(s: SettlersState, total: int) -> None:
     Examples
     --------
     >>> import boardgames
+    >>> from boardgames.settlers.rules.production import produce
     >>> from boardgames.settlers import position
     >>> game = position.skip_setup(boardgames.new_game("catan", players=3, seed=1,
     ...                                                layout="beginner"))
     >>> game = position.place_settlement(game, 0, "K-L-P")   # mountains 8, forest 3, pasture 5
     >>> game = position.place_city(game, 1, "H-M")           # fields 9, forest 8
     >>> trial = game.copy()
-    >>> trial.produce(8)
+    >>> produce(trial, 8)
     >>> trial.hand(0)["ore"], trial.hand(1)["lumber"]          # a city is paid two
     (1, 2)
     >>> sum(game.hands[0])                                     # the game itself is unchanged
     0
-    >>> game.produce(7)
+    >>> produce(game, 7)
     Traceback (most recent call last):
         ...
     boardgames.core.errors.IllegalAction: a roll that produces is a total from 2 to 12 other than 7, not 7

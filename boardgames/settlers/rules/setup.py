@@ -43,7 +43,7 @@ def _choose_actions(s: SettlersState, p: int) -> list:
     return [choose[i] for i, o in enumerate(s.corner_owner) if o == p]
 
 def _start_settlement_placed(s: SettlersState, p: int, x: int) -> None:
-    """A starting settlement of ``p`` placed on ``x`` (``Building._do_settlement``): the
+    """A starting settlement of ``p`` placed on ``x`` (``building._do_settlement``): the
     resources of the second one where the ruleset gives them so, then its road."""
     if s.ruleset.start_resources == "last" and s.setup_step >= s.n:
         _give_start_resources(s, p, x)
