@@ -21,12 +21,10 @@ def test_every_rule_names_its_code_and_the_files_are_current():
 
 
 def test_a_method_is_found_in_the_rule_module_that_defines_it():
-    # the award rule is a mixin of SettlersGame: the page must say rules/awards.py, not engine.py
-    assert rule_map.locate("SettlersGame._add_knight", "## Catan") == (
-        "settlers/rules/awards.py", "Awards._add_knight")
-    # a public method the engine class re-lists in its body is shown where it is written
-    assert rule_map.locate("SettlersGame.free_corner", "## Catan") == (
-        "settlers/rules/building.py", "Building.free_corner")
+    # the award rule is a function of rules/awards.py: the page must say so, not engine.py
+    assert rule_map.locate("_add_knight", "## Catan") == ("settlers/rules/awards.py", "_add_knight")
+    # a rule the game's class also offers as a one-line method is shown where the rule is
+    assert rule_map.locate("free_corner", "## Catan") == ("settlers/rules/building.py", "free_corner")
     assert rule_map.locate("award_holder", "## Catan") == ("settlers/rules/awards.py", "award_holder")
     # a field of a data class of the package, not a same-named attribute of the game
     assert rule_map.locate("Ruleset.robber_home", "## Catan") == ("settlers/rulesets.py", "Ruleset.robber_home")

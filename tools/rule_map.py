@@ -67,7 +67,7 @@ def _defines(module, name: str) -> bool:
     """Whether ``module`` itself defines ``name`` (not just imports it)."""
     if name not in vars(module):
         return False
-    obj = vars(module)[name]
+    obj = inspect.unwrap(vars(module)[name])         # a functools cache: the function it wraps
     owner = getattr(obj, "__module__", None)
     if isinstance(owner, str) and (inspect.isclass(obj) or inspect.isfunction(obj)):
         return owner == module.__name__
@@ -80,11 +80,17 @@ def locate(token: str, section: str) -> tuple[str, str]:
     game, package = SECTIONS[section]
     cls = _class(game)
     head, _, attr = token.rpartition(".")
-    # a method or attribute of the game class, wherever in its mixins it now lives
+    # a method or attribute of the game class, wherever in its classes it now lives
     # (``Board.graph`` is the board's, not the game's: a class of the package
     # that is not one of the game's own is looked up as a module-level name)
     mro = {k.__name__ for k in cls.__mro__}
-    if not head or head in mro or not any(_defines(m, head) for m in _modules(package)):
+    # a bare name that a module of the package defines as a function is that function (a
+    # rule of rules/*.py), not the game's one-line method delegating to it
+    rule_function = not head and any(
+        _defines(m, attr) and inspect.isfunction(inspect.unwrap(vars(m)[attr]))
+        for m in _modules(package))
+    if not rule_function and (
+            not head or head in mro or not any(_defines(m, head) for m in _modules(package))):
         for klass in cls.__mro__:
             if attr in vars(klass) and klass.__module__.startswith("boardgames."):
                 obj = vars(klass)[attr]
