@@ -109,7 +109,8 @@ def play_game(game_name: str, bots: Sequence[str], seed: int, options: dict | No
 
     chosen: list[Any] = [None, None]      # the last seat to choose, and its action
 
-    def choose(g: Any, seat: int) -> Any:
+    def choose(g: Any, seat: int | None) -> Any:
+        assert seat is not None     # play_out asks only while the game goes on
         try:
             chosen[:] = [seat, decide(players[seat], g, seat)]
         except Exception as exc:    # reported with the seat and the bot
@@ -489,9 +490,9 @@ def _bot_name(bot: Any) -> str:
 
 
 
-def _seat_bots(game_name: str, bots: Sequence[Any], options: dict) -> tuple[list[Any], dict]:
+def _seat_bots(game_name: str, given: Sequence[Any], options: dict) -> tuple[list[Any], dict]:
     from .bots import Bot
-    bots = [b if isinstance(b, Bot) else str(b).strip() for b in bots]
+    bots = [b if isinstance(b, Bot) else str(b).strip() for b in given]
     if not bots:
         raise ValueError("name at least one bot")
     if not isinstance(options, dict):
@@ -563,11 +564,14 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
     if not isinstance(game_name, str):
         raise TypeError(f"game_name is the name of a game, such as 'catan', not "
                         f"{short(game_name)}")
+    seats: list[Any]
     if isinstance(bots, str):
-        bots = [b for b in bots.split(",") if b.strip()]
+        seats = [b for b in bots.split(",") if b.strip()]
     elif not isinstance(bots, list | tuple):
-        bots = [bots]
-    for b in bots:
+        seats = [bots]          # one Bot (anything else is refused below)
+    else:
+        seats = list(bots)
+    for b in seats:
         if not isinstance(b, str | Bot):
             raise TypeError(f"a bot is a bot's name or a Bot, not {short(b)}")
     read_int(games, "games", lo=0)
@@ -598,7 +602,7 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
                 raise TypeError("bot_options maps a bot name to a dict of its options, as "
                                 "{'search': {'playouts': 16}}, not "
                                 f"{short(name)}: {short(opts)}")
-    base_bots, options = _seat_bots(game_name, bots, options or {})
+    base_bots, options = _seat_bots(game_name, seats, options or {})
     try:
         boardgames.new_game(game_name, seed=seed, **options)   # fail early on a bad option
     except TypeError as exc:
@@ -658,15 +662,16 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
                 futures.append(executor.submit(_play_chunk, game_name, chunk, *args))
                 if len(futures) >= window:
                     break
+            finished: Any
             if _is_dask(executor):
                 from distributed import as_completed as dask_completed
                 finished = dask_completed
             else:
                 finished = as_completed
-            window = list(futures)
-            while window:
+            flying = list(futures)
+            while flying:
                 refill = []
-                for fut in finished(window):
+                for fut in finished(flying):
                     done = fut.result()
                     futures.remove(fut)     # only chunks in flight are kept
                     rows.extend(done)
@@ -676,7 +681,7 @@ def simulate(game_name: str, bots: Sequence[str] | str = ("random",), games: int
                     if nxt is not None:
                         refill.append(executor.submit(_play_chunk, game_name, nxt, *args))
                         futures.append(refill[-1])
-                window = refill
+                flying = refill
     except KeyboardInterrupt:
         result.interrupted = True
         for fut in futures:

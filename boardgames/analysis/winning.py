@@ -454,8 +454,8 @@ def _replay_simulated(result: Any, index: int) -> tuple[list[Any], list[str]]:
     g = boardgames.new_game(result.game, seed=seed, **result.options)
     bots = [make_bot(b, result.game, seed=seed * 16 + s) for s, b in enumerate(row["bots"])]
     positions, labels = [g.copy()], ["start"]
-    while not g.is_over and len(positions) <= row["actions"]:
-        who = g.current_player
+    # the seat to act is None once the game is over
+    while (who := g.current_player) is not None and len(positions) <= row["actions"]:
         action = decide(bots[who], g, who)
         text = g.describe(action)
         g.apply(action)

@@ -106,7 +106,8 @@ class Bot:
         """
         from ..core.game import play_out
 
-        def choose(game: Any, seat: Any) -> Any:
+        def choose(game: Any, seat: int | None) -> Any:
+            assert seat is not None     # play_out asks only while the game goes on
             bot = bots[seat]
             if isinstance(bot, Bot):
                 return bot.act_in(game, seat)
@@ -184,7 +185,12 @@ def play_turns(game: Any, bots: list[Bot], max_actions: int = 100_000) -> int:
     'player 1 must place a road next to the settlement just placed'
     """
     from ..core.game import play_out
-    return play_out(game, lambda g, seat: decide(bots[seat], g, seat), max_actions)
+
+    def choose(g: Any, seat: int | None) -> Any:
+        assert seat is not None     # play_out asks only while the game goes on
+        return decide(bots[seat], g, seat)
+
+    return play_out(game, choose, max_actions)
 
 
 def bot_names(game_name: str) -> list[str]:

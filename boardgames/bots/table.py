@@ -196,7 +196,9 @@ class Table:
     def _public_game(self) -> Any:
         base = self._base
         if base is None:
-            game, _ = _borrowed(self._ticket, "table")
+            ticket = self._ticket
+            assert ticket is not None       # a table is either built or lent
+            game, _ = _borrowed(ticket, "table")
             base = self._base = _public(game, self.seat)
             self._ticket = None
         return base
