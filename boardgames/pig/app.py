@@ -56,7 +56,7 @@ class PigApp(GameApp):
         self.scores_html = W.HTML()
         self.scores_html.add_class("bg-pig-scores")
         side = W.VBox([self.status, self.scores_html, self.choice_box, self.actions_box,
-                       self.teacher_box, self.odds_html,
+                       self.teacher_box, self.win_html, self.odds_html,
                        W.HBox([self.undo_button, self.pause_button, self.speed],
                               layout=W.Layout(flex_flow="row wrap")),
                        self.log_html],
