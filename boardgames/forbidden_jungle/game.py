@@ -436,6 +436,7 @@ class ForbiddenJungle(Adventurers, Machines, Game):
         for k in NESTED_LISTS:
             setattr(new, k, [x[:] for x in getattr(self, k)])
         new.chance = chance
+        new.searches = self.searches     # a memo checked against the board before each use
         d = self.__dict__.copy()
         d["_graph_cache"] = None
         d["_slide_memo"] = None

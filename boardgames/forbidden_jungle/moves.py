@@ -15,7 +15,6 @@ table (``game.RULES``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 from ..core import ChanceEvent, IllegalAction
@@ -98,10 +97,12 @@ def reach(state: JungleState, c: int, role: str, k: int, guided: bool) -> Sequen
     """Cells ``role`` can get to from ``c`` in 1 to ``k`` steps (:func:`steps`).
 
     One step, no tunnel: in the order up, right, down, left; otherwise sorted.
-    A search of 2 steps or more is cached (``functools.lru_cache``) by the board it ran
-    on (``num``, ``web``, ``features``, as tuples, so a change made by hand is seen too):
-    the guides listed and then checked by ``apply``, or listed again after a move, are
-    searched once.
+    A search of 2 steps or more is remembered (as a tuple) in ``state.searches`` while the
+    board it ran on (``num``, ``web``, ``features``) stays the same, compared in full at
+    each call, so a change made by hand is seen too: the guides listed and then checked
+    by ``apply``, or listed again after a move, are searched once.  (A
+    ``functools.lru_cache`` keyed by the board as tuples was tried: building and hashing
+    the tuples cost as much as searching again, some 6% of a random game.)
 
     Examples
     --------
@@ -121,15 +122,21 @@ def reach(state: JungleState, c: int, role: str, k: int, guided: bool) -> Sequen
                     out.append(n)
             return out
         return sorted(set(_steps(state.cfg, num, web, features, c, role, guided)))
-    return _search(state.cfg, tuple(num), tuple(web), tuple(features), c, role, k, guided)
+    memo = state.searches
+    if memo is None or memo[0] != num or memo[1] != web or memo[2] != features:
+        memo = state.searches = (num[:], web[:], features[:], {})
+    key = (c, role, k, guided)
+    found = memo[3].get(key)
+    if found is None:
+        found = memo[3][key] = _search(state.cfg, num, web, features, c, role, k, guided)
+    return found
 
 
-@lru_cache(maxsize=4096)
-def _search(cfg: Config, num: tuple[int, ...], web: tuple[int, ...],
-            features: tuple[int, ...], c: int, role: str, k: int,
-            guided: bool) -> tuple[int, ...]:
-    """The breadth-first search of :func:`reach` on one board, for ``k`` >= 2 steps; it takes
-    a plain step (no tunnel under it) in its own loop rather than through :func:`steps`."""
+def _search(cfg: Config, num: list[int], web: list[int], features: list[int], c: int,
+            role: str, k: int, guided: bool) -> tuple[int, ...]:
+    """The breadth-first search of :func:`reach` for ``k`` >= 2 steps; it takes a plain
+    step (no tunnel under it) in its own loop rather than through :func:`steps`, for speed:
+    it runs for every Explorer's move and Navigator's guide listed."""
     neighbour_webs = cfg.neighbour_webs
     seen = [False] * len(num)    # by cell: a list, cheaper to test and set than a set
     seen[c] = True

@@ -86,6 +86,7 @@ def _read_setup(state: dict) -> ForbiddenJungle:
             or len(set(roles)) != len(roles)):
         raise _fail("roles must list 2 to 5 different adventurers")
     set_roles(g, roles)
+    g.searches = None
     return g
 
 

@@ -192,6 +192,7 @@ def deal(state: JungleState, players: int = 2, difficulty: str = "novice",
         if len(set(roles)) != len(roles):
             raise ValueError("each adventurer may be played only once")
     set_roles(state, roles)
+    state.searches = None
     # -- board: the layout's first board, then each face-down tile turned at random
     first = _first_board(cfg)
     state.num, state.back, state.features = first["num"][:], first["back"][:], first["features"][:]

@@ -156,6 +156,10 @@ BESIDE = ("cfg", "difficulty", "roles", "seat_of", "immune", "move_table", "guid
 # has exactly these attributes, so a misspelt one is an error
 SLOTS = SPEC.slots(*BESIDE)
 
+# what a state remembers to save work, never saved, shared by copies (each entry is checked
+# against the board it was made on before it is used): the reach searches (moves.reach)
+MEMOS = ("searches",)
+
 
 class JungleState:
     """The state of a game of Forbidden Jungle: data only, one slot per field of :data:`SPEC`
@@ -173,7 +177,7 @@ class JungleState:
     ('JungleState', ['Navigator', 'Explorer'], 4, [4, 3])
     """
 
-    __slots__ = SLOTS
+    __slots__ = (*SLOTS, *MEMOS)
 
     # -- kept beside the state (BESIDE), shared by copies
     cfg: Config
@@ -223,9 +227,11 @@ class JungleState:
     reason: str
     # -- derived from num
     features: list[int]
+    # -- memos (MEMOS): (num, web, features, {(cell, role, steps, guided): cells}) or None
+    searches: tuple | None
 
 
-assert set(JungleState.__annotations__) == set(SLOTS), "every slot is annotated, once"
+assert set(JungleState.__annotations__) == {*SLOTS, *MEMOS}, "every slot is annotated, once"
 
 # the lists copy() copies, shallow and one level deep; the other slots it shares
 FLAT_LISTS = (*SPEC.lists, *(name for name, copier in SPEC.custom if copier is _flat))
