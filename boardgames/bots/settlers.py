@@ -35,6 +35,7 @@ from typing import Any
 from ..core.chance import ChanceSource
 from ..settlers import actions as A
 from ..settlers.board import PIPS
+from ..settlers.rules.common import positions
 from . import Bot
 from .table import Table
 
@@ -69,14 +70,13 @@ class _Eye:
         self.hand = list(g.hands[me])
         # my production per resource (robbed tile excluded)
         prod = [0.0] * self.R
-        for c, o in enumerate(g.corner_owner):
-            if o == me:
-                k = 2 if g.corner_city[c] else 1
-                for t in self.topo.corner_tiles[c]:
-                    if t != g.robber:
-                        tile = self.board.tiles[t]
-                        if tile.resource is not None and tile.number is not None:
-                            prod[tile.resource] += k * PIPS.get(tile.number, 0)
+        for c in positions(g.corner_owner, me):
+            k = 2 if g.corner_city[c] else 1
+            for t in self.topo.corner_tiles[c]:
+                if t != g.robber:
+                    tile = self.board.tiles[t]
+                    if tile.resource is not None and tile.number is not None:
+                        prod[tile.resource] += k * PIPS.get(tile.number, 0)
         self.prod = prod
         self.points = [p["points"] for p in view["players"]]
 
