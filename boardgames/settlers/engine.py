@@ -58,6 +58,7 @@ from .rules import building, cards, common, production, robber, setup, trade, tu
 from .rules.awards import _update_longest_road
 from .rules.building import _build_actions, _temple_actions
 from .rules.cards import _buy_actions, _dev_actions, _free_road_actions
+from .rules.common import Rule
 from .rules.production import DICE
 from .rules.robber import _discard_actions, _robber_actions
 from .rules.setup import _choose_actions, _start_road_actions, _start_settlement_actions
@@ -83,7 +84,6 @@ _CANNOT_SCORE = frozenset((A.Discard, A.MoveRobber, A.BankTrade, A.OfferTrade, A
                            A.DeclineTrade, A.PlayYearOfPlenty, A.PlayMonopoly))
 
 # what each action does: the rule function of its rulebook part, one table for the engine
-Rule = Callable[[SettlersState, Any], None]
 RULES: dict[type, Rule] = {
     **setup.RULES, **production.RULES, **robber.RULES, **building.RULES, **cards.RULES,
     **trade.RULES, **turn.RULES,
