@@ -677,8 +677,8 @@ class JungleApp(GameApp):
             label = (f"{t['number']} {t['name']}" if t["explored"] else
                      ("?" if t["back"] != "landing" else "Fools' Landing"))
             # the whole name, never cut: a long one on two lines, the type as big as the
-            # longest line allows (what lies on the tile starts 0.35 down: the lines and
-            # the features above it)
+            # longest line allows (what lies on the tile starts 0.355 down: the lines and
+            # the features above it, their descenders too)
             lines = tile_label_lines(label)
             size = tile_label_size(lines)
             gap, first = (0, 0.2) if len(lines) == 1 else (round(size + 0.005, 3), 0.16)
@@ -687,13 +687,13 @@ class JungleApp(GameApp):
                               "y": round(y + first + gap * j, 3), "text": line,
                               "font-size": size, "font-weight": "bold", "fill": ink,
                               "pointer-events": "none", "cls": "bg-tile-name"})
-            below = 0.34
+            below = 0.33
             if t["explored"] and t["features"]:
                 items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + below, 3),
                               "text": " · ".join(FEATURE_WORD.get(f, f) for f in t["features"]),
                               "font-size": (0.1, 0.085, 0.07)[min(len(lines), 3) - 1], "fill": "#333", "pointer-events": "none"})
             elif not t["explored"]:
-                items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + 0.34, 3),
+                items.append({"t": "text", "x": round(x + 0.08, 3), "y": round(y + below, 3),
                               "text": f"{t['back']} back", "font-size": 0.1, "fill": ink,
                               "pointer-events": "none"})
             if ok:
@@ -720,7 +720,7 @@ class JungleApp(GameApp):
                             ("adult", t["adults"])):
                 if not n:
                     continue
-                ax, ay = x + 0.12 + PIECE_STEP * k, y + 0.52
+                ax, ay = x + 0.12 + PIECE_STEP * k, y + 0.53
                 pid = f"piece:{r},{c}:{what}"
                 hot = pid in legal
                 look = {"stroke": "#fff" if hot else "#000", "stroke-width": 0.03 if hot else 0.015,
@@ -735,8 +735,8 @@ class JungleApp(GameApp):
                     look.update(aim)
                 if box and hot:      # the box shown: dashed, in the tile's ink
                     items.append({"t": "rect", "x": round(x + PIECE_STEP * k + 0.02, 3),
-                                  "y": round(y + 0.35, 3), "width": PIECE_STEP,
-                                  "height": 0.34, "rx": 0.04, "fill": ink, "fill-opacity": 0.08,
+                                  "y": round(y + 0.365, 3), "width": PIECE_STEP,
+                                  "height": 0.325, "rx": 0.04, "fill": ink, "fill-opacity": 0.08,
                                   "stroke": ink, "stroke-width": 0.02,
                                   "stroke-dasharray": "0.06 0.04", "cls": "bg-hot",
                                   "pointer-events": "none", "k": on})
@@ -754,7 +754,7 @@ class JungleApp(GameApp):
                               "fill": ink, "pointer-events": "none", "k": on})
                 if box:              # the target, over the shape (a later box over an earlier)
                     items.append({"t": "rect", "x": round(x + PIECE_STEP * k, 3),
-                                  "y": round(y + 0.34, 3), "width": PIECE_HIT, "height": 0.36,
+                                  "y": round(y + 0.355, 3), "width": PIECE_HIT, "height": 0.345,
                                   "rx": 0.04, "fill": ink, "fill-opacity": 0.01, "k": on, **aim})
                 k += 1
             # pawns
