@@ -30,6 +30,8 @@ import functools
 import math
 import random
 import time
+from itertools import compress
+from operator import not_
 from typing import Any
 
 from ..core.chance import ChanceSource
@@ -67,18 +69,39 @@ class _Eye:
         self.rs = g.ruleset
         self.R = len(self.rs.resources)
         self.corner_pips, self.tile_pips = _board_info(self.board)
+        self._roads: dict[int, float] = {}
+        self._prod: list[float] | None = None
+        self._points: list[int] | None = None
         self.hand = list(g.hands[me])
-        # my production per resource (robbed tile excluded)
+
+    @property
+    def prod(self) -> list[float]:
+        """My production per resource (robbed tile excluded), worked out when first read."""
+        prod = self._prod
+        if prod is None:
+            prod = self._prod = self._production()
+        return prod
+
+    def _production(self) -> list[float]:
+        g, me, tiles, corner_tiles = self.g, self.me, self.board.tiles, self.topo.corner_tiles
         prod = [0.0] * self.R
+        robber, city = g.robber, g.corner_city
         for c in positions(g.corner_owner, me):
-            k = 2 if g.corner_city[c] else 1
-            for t in self.topo.corner_tiles[c]:
-                if t != g.robber:
-                    tile = self.board.tiles[t]
+            k = 2 if city[c] else 1
+            for t in corner_tiles[c]:
+                if t != robber:
+                    tile = tiles[t]
                     if tile.resource is not None and tile.number is not None:
                         prod[tile.resource] += k * PIPS.get(tile.number, 0)
-        self.prod = prod
-        self.points = [p["points"] for p in view["players"]]
+        return prod
+
+    @property
+    def points(self) -> list[int]:
+        """Every seat's points as the view shows them, read when first needed."""
+        points = self._points
+        if points is None:
+            points = self._points = [p["points"] for p in self.view["players"]]
+        return points
 
     # ---------------------------------------------------------------- values
     def corner_value(self, c: int) -> float:
@@ -98,7 +121,15 @@ class _Eye:
         return v
 
     def road_value(self, e: int) -> float:
-        """How good a road on path ``e`` is: the best free intersection it leads to."""
+        """How good a road on path ``e`` is: the best free intersection it leads to (worked
+        out once per path and decision: the goal and the choice of road both ask)."""
+        known = self._roads.get(e)
+        if known is not None:
+            return known
+        self._roads[e] = best = self._road_value(e)
+        return best
+
+    def _road_value(self, e: int) -> float:
         g, me = self.g, self.me
         best = 0.0
         for x in self.topo.edge_corners[e]:
@@ -124,10 +155,10 @@ class _Eye:
     def goal(self, actions_kinds: set | None = None) -> str:
         """What to save for: a city, a settlement, a road towards one, or a card."""
         g, me = self.g, self.me
-        has_settlement = any(o == me and not g.corner_city[c] for c, o in enumerate(g.corner_owner))
-        spots = g.settlement_spots(me) if g.settlements_left[me] else []
-        if spots:
+        if g.settlements_left[me] and g.settlement_spots(me):
             return "settlement"
+        # a corner of mine that is not a city (compress and not_ keep the scan in C)
+        has_settlement = me in compress(g.corner_owner, map(not_, g.corner_city))
         if has_settlement and g.cities_left[me]:
             return "city"
         if g.roads_left[me] and g.settlements_left[me] and any(
@@ -160,16 +191,22 @@ def _robber_harm(eye, view):
     tiles = eye.board.tile_index
     leader = max(eye.points)
 
+    blocked: dict[int, float] = {}      # per tile: the same for every victim on it
+
     def harm(a):
         t = tiles[a.tile]
-        v = 0.0
-        for c in eye.topo.tile_corners[t]:
-            o = g.corner_owner[c]
-            if o == me:
-                v -= 50
-            elif o >= 0:
-                k = 2 if g.corner_city[c] else 1
-                v += k * eye.tile_pips[t] * (1.0 + (eye.points[o] == leader) + eye.points[o] / 5)
+        v = blocked.get(t)
+        if v is None:
+            v = 0.0
+            for c in eye.topo.tile_corners[t]:
+                o = g.corner_owner[c]
+                if o == me:
+                    v -= 50
+                elif o >= 0:
+                    k = 2 if g.corner_city[c] else 1
+                    v += k * eye.tile_pips[t] * (1.0 + (eye.points[o] == leader)
+                                                 + eye.points[o] / 5)
+            blocked[t] = v
         if a.victim is not None:
             v += 1.0 + 0.2 * view["players"][a.victim]["resource_cards"] + 0.3 * eye.points[a.victim]
         return v
@@ -825,14 +862,30 @@ def _light_view(g: Any, seat: int) -> dict:
     """The few view fields the greedy policy reads, with the values ``g.view(seat)`` has.
 
     Built cheaply for every decision of the greedy policy (from the public
-    copy, or from a rollout's made-up world); the bot tests check it against
-    the full view.
+    copy, or from a rollout's made-up world); the points and hand sizes of the
+    players only when first read (most decisions never read them).  The bot
+    tests check it against the full view.
     """
     tr = g.trade
-    return {
-        "phase": g.phase, "turn": g.turn,
-        "trade": None if tr is None else {"from": tr["from"], "give": g.hand_dict(tr["give"]),
-                                          "get": g.hand_dict(tr["get"])},
-        "players": [{"points": g.points(q, hidden=(q == seat)), "resource_cards": sum(g.hands[q])}
-                    for q in range(g.n)],
-    }
+    view = _LightView(phase=g.phase, turn=g.turn,
+                      trade=None if tr is None else {"from": tr["from"],
+                                                     "give": g.hand_dict(tr["give"]),
+                                                     "get": g.hand_dict(tr["get"])})
+    view.game, view.seat = g, seat
+    return view
+
+
+class _LightView(dict):
+    """:func:`_light_view`'s dict: ``"players"`` is built when first read."""
+
+    __slots__ = ("game", "seat")
+    game: Any           # the game the view is of, and the seat that looks
+    seat: int
+
+    def __missing__(self, key: str) -> Any:
+        if key != "players":
+            raise KeyError(key)
+        g, seat = self.game, self.seat
+        players = self["players"] = [{"points": g.points(q, hidden=(q == seat)),
+                                      "resource_cards": sum(g.hands[q])} for q in range(g.n)]
+        return players
