@@ -66,8 +66,39 @@ def redeal(game: Any, seat: int, rng: random.Random | None) -> Any:
     _deal_hidden(g, seat, rng)
     # the history records each action's chance results (cards drawn, cards stolen): the
     # copy keeps the actions only, which everybody saw
-    g.history = [e if len(e) == 2 else e[:2] for e in g.history]
+    g.history = public_history(g.history)
     return g
+
+
+def public_history(history: list) -> list:
+    """``history`` with each entry's chance results left out: ``[player, action]`` only.
+
+    A bot deals a world at every decision, so this goes on from the last history it
+    stripped when that one's last entry is still in its place (histories only grow, and
+    copies share their entries, which are never changed once written): the part already
+    stripped is copied as it is, and only the new entries are looked at.
+
+    Examples
+    --------
+    >>> from boardgames.settlers.hidden import public_history
+    >>> history = [[0, ["Roll"], [["dice", [3, 4]]]], [0, ["EndTurn"]]]
+    >>> public_history(history)
+    [[0, ['Roll']], [0, ['EndTurn']]]
+    >>> longer = history + [[1, ["Roll"], [["dice", [6, 6]]]]]    # goes on from the last
+    >>> public_history(longer)
+    [[0, ['Roll']], [0, ['EndTurn']], [1, ['Roll']]]
+    >>> public_history([[2, ["Roll"], [["dice", [1, 1]]]]])        # another history
+    [[2, ['Roll']]]
+    """
+    n, stripped = _STRIP.length, _STRIP.stripped
+    if 0 < n <= len(history) and history[n - 1] is _STRIP.last:
+        out = stripped[:n]
+        out += [e if len(e) == 2 else e[:2] for e in history[n:]]
+    else:
+        out = [e if len(e) == 2 else e[:2] for e in history]
+    if history:
+        _STRIP.last, _STRIP.length, _STRIP.stripped = history[-1], len(history), out
+    return out
 
 
 def one_world(game: Any, seat: int) -> bool:
@@ -178,6 +209,19 @@ class _LastScan:
 
 
 _SCAN = _LastScan()
+
+
+class _LastStrip:
+    """The last history :func:`public_history` stripped: its last entry, length and result
+    (a list the copy it was made for may append to; only its first ``length`` are read)."""
+
+    def __init__(self) -> None:
+        self.last: Any = None
+        self.length = 0
+        self.stripped: list = []
+
+
+_STRIP = _LastStrip()
 
 
 def _deal(pool: list, counts: list[int], rng: random.Random | None) -> list[list]:
