@@ -51,7 +51,7 @@ from typing import Any
 from ..core import ChanceEvent, ChanceSource, Game, IllegalAction
 from ..core.actions import check_fields, compile_kinds
 from ..core.checks import short
-from . import equipment, game_end, geometry, moves, threats
+from . import adventurers, equipment, game_end, geometry, machines, moves, threats
 from .actions import (
     END_TURN,
     FIELD_KINDS,
@@ -65,15 +65,15 @@ from .actions import (
     Slide,
     UseEquipment,
 )
-from .adventurers import Adventurers
+from .adventurers import guide_actions, power_actions
 from .config import COLOURS, MACHINES, SIDES, THREAT_CARDS, TUNNEL
 from .equipment import equipment_actions
 from .game_end import check_marooned, check_sinkhole, escape_actions
 from .geometry import colour_side, where_cell
-from .machines import Machines
+from .machines import machine_actions
 from .moves import move_actions, remove_explore_actions
 from .setup import deal
-from .state import FLAT_LISTS, NESTED_LISTS, SHARED, SLOTS, save_fields
+from .state import FLAT_LISTS, NESTED_LISTS, SHARED, SLOTS, JungleState, save_fields
 from .threats import pile_after
 
 _FIELDS = compile_kinds(FIELD_KINDS)
@@ -82,7 +82,7 @@ _FIELDS = compile_kinds(FIELD_KINDS)
 PUBLIC_SEED = random.Random(0x5EED).getrandbits(63)
 
 
-class ForbiddenJungle(Adventurers, Machines, Game):
+class ForbiddenJungle(JungleState, Game):
     """A game of Forbidden Jungle.  Build one with ``new_game("forbidden-jungle", ...)``.
 
     Options: ``players`` (2-5), ``difficulty`` ("novice", "normal", "elite",
@@ -98,6 +98,7 @@ class ForbiddenJungle(Adventurers, Machines, Game):
 
     name = "forbidden-jungle"
     cooperative = True   # the adventurers win or lose together
+    _graph_cache: tuple[Any, Any] | None    # (graph, tunnel graph), built when first asked for
 
     def __init__(self, players: int = 2, difficulty: str = "novice", seed: int | None = None,
                  adventurers: list[str] | None = None, layout: Any = "basic",
@@ -228,6 +229,21 @@ class ForbiddenJungle(Adventurers, Machines, Game):
         """
         return geometry.where(self, c)
 
+    def slide_targets(self) -> list[tuple[int, int, int]]:
+        """``(cell, side, spaces)`` of every Configurator slide possible now
+        (:func:`.machines.slide_targets`).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+        ...                            adventurers=["Navigator", "Explorer"])
+        >>> [(game.where(c), ("up", "right", "down", "left")[d], k)
+        ...  for c, d, k in game.slide_targets()][:2]     # into the empty middle cell
+        [('the unexplored tile at (row 1, col 2)', 'down', 1), ('the unexplored tile at (row 2, col 1)', 'right', 1)]
+        """
+        return machines.slide_targets(self)
+
     def escapers_trapped(self) -> bool:
         """Whether the adventurers still escaping a collapse are lost
         (:func:`.game_end.escapers_trapped`).
@@ -291,11 +307,11 @@ class ForbiddenJungle(Adventurers, Machines, Game):
             p = self.pos[s]
             move_actions(self, out, s)
             if self.roles[s] == "Navigator":
-                self._guide_actions(out, s)
+                guide_actions(self, out, s)
             remove_explore_actions(self, out, p)
             if self.features[p] & MACHINES:
-                self._machine_actions(out, p)
-            self._power_actions(out, s, p)
+                machine_actions(self, out, p)
+            power_actions(self, out, s, p)
         if any(self.hands):      # free: passing and using equipment, when anyone holds a card
             equipment_actions(self, out)
         out.append(END_TURN)
@@ -439,7 +455,6 @@ class ForbiddenJungle(Adventurers, Machines, Game):
         new.searches = self.searches     # a memo checked against the board before each use
         d = self.__dict__.copy()
         d["_graph_cache"] = None
-        d["_slide_memo"] = None
         new.__dict__ = d
         return new
 
@@ -578,7 +593,6 @@ class ForbiddenJungle(Adventurers, Machines, Game):
         again, and the game ends where the rules end it (a removed illuminated crystal or
         last portal, escapers left with no tile to step to and too few Jet Packs)."""
         self._graph_cache = None
-        self._slide_memo = None
         if self.removed and check_marooned(self):
             return
         if self.phase == "escape":
@@ -597,18 +611,20 @@ class ForbiddenJungle(Adventurers, Machines, Game):
         absent, so a disconnected tile is a separate component
         (``networkx.number_connected_components(game.graph)``).
         """
-        if self._graph_cache is None:
-            self._graph_cache = self._build_graph()
-        return self._graph_cache[0]
+        cache = self._graph_cache
+        if cache is None:
+            cache = self._graph_cache = self._build_graph()
+        return cache[0]
 
     @property
     def tunnel_graph(self):
         """Explored tunnel tiles, each joined to every other: the tunnel relation."""
-        if self._graph_cache is None:
-            self._graph_cache = self._build_graph()
-        return self._graph_cache[1]
+        cache = self._graph_cache
+        if cache is None:
+            cache = self._graph_cache = self._build_graph()
+        return cache[1]
 
-    def _build_graph(self):
+    def _build_graph(self) -> tuple[Any, Any]:
         import networkx as nx
 
         cfg = self.cfg
@@ -634,6 +650,6 @@ class ForbiddenJungle(Adventurers, Machines, Game):
 
 # the one rule table apply() dispatches through: action class -> the rule of its part
 RULES: dict[type, Any] = {
-    **moves.RULES, **Adventurers.POWER_RULES, **Machines.MACHINE_RULES,
+    **moves.RULES, **adventurers.RULES, **machines.RULES,
     **equipment.RULES, **game_end.RULES, **threats.RULES}
 assert len(RULES) == 15, "each action class has exactly one rule"

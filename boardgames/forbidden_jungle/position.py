@@ -28,7 +28,7 @@ adventurers are named by role; tiles by their number; cards by name.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from ..core.chance import ChanceEvent
 from ..core.checks import short
@@ -203,8 +203,8 @@ def remove_tile(game: ForbiddenJungle, cell: Any, number: int | None = None) -> 
         else:                      # the unseen tile under it leaves with it
             pool = g.pools[g.back[c]]
             if number is None:
-                taken = g.chance.resolve(ChanceEvent.uniform(
-                    "tile", pool, "the unseen tile under " + g.where(c)))
+                taken = cast(int, g.chance.resolve(ChanceEvent.uniform(
+                    "tile", pool, "the unseen tile under " + g.where(c))))
             elif isinstance(number, bool) or number not in pool:
                 raise IllegalAction(f"tile {short(number)} is not among the unseen tiles of "
                                     f"this back ({', '.join(map(str, pool))})")
