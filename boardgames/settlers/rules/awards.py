@@ -75,7 +75,6 @@ def longest_road_holder(rs: Any, lengths: Sequence[int], holder: int) -> int:
     return award_holder(lengths, holder, rs.longest_road_min, rs.road_tie_keeps_holder)
 
 
-
 def _update_longest_road(s: SettlersState, builder: int | None = None) -> None:
     """Measure again the roads of ``builder`` (everyone's when None) and pass the card on."""
     co = s.corner_owner
@@ -85,6 +84,7 @@ def _update_longest_road(s: SettlersState, builder: int | None = None) -> None:
         blocked = [o >= 0 and o != q for o in co]
         s.road_length[q] = longest_road(positions(s.edge_owner, q), ec, blocked)
     _pass_longest_road(s)
+
 
 def _pass_longest_road(s: SettlersState) -> None:
     """The Longest Road card to whom the road lengths now give it."""
@@ -97,6 +97,7 @@ def _pass_longest_road(s: SettlersState) -> None:
             s.log.append(f"Player {new} takes the Longest Road ({max(lengths)} roads).")
         else:
             s.log.append("Nobody holds the Longest Road now.")
+
 
 def _road_built(s: SettlersState, p: int, e: int) -> None:
     """Road ``e`` of ``p`` just built: ``p``'s road length again, and the card.
@@ -126,6 +127,7 @@ def _road_built(s: SettlersState, p: int, e: int) -> None:
         s.road_length[p] = longest
         _pass_longest_road(s)
 
+
 def _add_knight(s: SettlersState, p: int) -> None:
     """A knight played: it counts towards the Largest Army."""
     s.knights[p] += 1
@@ -133,6 +135,7 @@ def _add_knight(s: SettlersState, p: int) -> None:
     if new != s.army_holder:
         s.army_holder = new
         s.log.append(f"Player {p} takes the Largest Army.")
+
 
 def _add_temples(s: SettlersState, p: int, k: int) -> None:
     """``k`` temple stones added (as many as ``p`` has left): the Greatest Temple Contributor."""

@@ -58,7 +58,6 @@ def distance_rule_kept(blocked: list[int], corner_owner: list[int]) -> bool:
     return all(blocked[x] == 1 for x, o in enumerate(corner_owner) if o >= 0)
 
 
-
 def derive(s: SettlersState) -> None:
     """Rebuild what is derived from the buildings (after a load or a change by hand): the
     board's lookups, the distance rule's counts (``blocked``) and the harbour rates.
@@ -100,12 +99,14 @@ def _build_actions(s: SettlersState, p: int, acts: list) -> None:
                 and _affords(h, need["city+settlement"]):
             acts.extend([city[x] for x in settlement_spots(s, p)])
 
+
 def _temple_actions(s: SettlersState, p: int, acts: list) -> None:
     """A temple stone, when the game has a temple and ``p`` can pay for one."""
     if s.temples_left[p]:
         need = s.lookups.need
         if "temple" in need and _affords(s.hands[p], need["temple"]):
             acts.append(BUILD_TEMPLE)
+
 
 def free_corner(s: SettlersState, x: int) -> bool:
     """The distance rule: no building on intersection ``x`` nor on any next to it.
@@ -125,6 +126,7 @@ def free_corner(s: SettlersState, x: int) -> bool:
     50
     """
     return not s.blocked[x]
+
 
 def settlement_spots(s: SettlersState, p: int) -> list[int]:
     """Corners (indices) at the end of seat ``p``'s roads where the distance rule allows a
@@ -156,6 +158,7 @@ def settlement_spots(s: SettlersState, p: int) -> list[int]:
             if not blocked[x]:         # the distance rule (free_corner)
                 out.add(x)
     return sorted(out)
+
 
 def road_spot_ok(s: SettlersState, p: int, e: int) -> bool:
     """Whether seat ``p`` may build a road on path ``e``, cost and stock aside: the path
@@ -193,6 +196,7 @@ def road_spot_ok(s: SettlersState, p: int, e: int) -> bool:
                     return True
     return False
 
+
 def road_spots(s: SettlersState, p: int) -> list[int]:
     """Empty paths (edge indices) touching seat ``p``'s roads or buildings, not through an
     opponent's building: where ``p`` may build a road, cost and stock aside.
@@ -229,6 +233,7 @@ def road_spots(s: SettlersState, p: int) -> list[int]:
                 spots.add(e)
     return sorted(spots)
 
+
 def _occupy(s: SettlersState, c: int, p: int) -> None:
     """A building of ``p`` now on ``c``: ``c`` and the intersections next to it are no longer
     free (the counts ``free_corner`` reads), and its harbour's rates are ``p``'s."""
@@ -237,6 +242,7 @@ def _occupy(s: SettlersState, c: int, p: int) -> None:
     for d in s.lookups.corner_nb[c]:
         blocked[d] += 1
     _take_harbour(s, c, p)
+
 
 def check_settlement_spot(s: SettlersState, p: int, x: int, needs_road: bool) -> None:
     """IllegalAction unless player ``p`` may settle intersection ``x`` (``needs_road``:
@@ -266,6 +272,7 @@ def check_settlement_spot(s: SettlersState, p: int, x: int, needs_road: bool) ->
     elif s.ruleset.setup_needs_numbered_hex and not s.lookups.numbered_corner[x]:
         raise IllegalAction("a starting settlement must touch a numbered resource hex")
 
+
 def place_settlement_at(s: SettlersState, p: int, x: int) -> None:
     """Put a settlement of player ``p`` on intersection ``x`` (no check: see
     :meth:`check_settlement_spot`).
@@ -287,7 +294,11 @@ def place_settlement_at(s: SettlersState, p: int, x: int) -> None:
             _update_longest_road(s)
             break
 
+
 def _do_settlement(s: SettlersState, action: A.BuildSettlement) -> None:
+    """BuildSettlement: in set-up anywhere the distance rule allows (touching a numbered hex
+    where the ruleset asks), after it at the end of one of the builder's roads, paying its
+    cost."""
     p = s.player
     x = corner_number(s, action.corner)
     setup = s.phase == "setup_settlement"
@@ -302,7 +313,11 @@ def _do_settlement(s: SettlersState, action: A.BuildSettlement) -> None:
     if setup:
         _start_settlement_placed(s, p, x)
 
+
 def _do_road(s: SettlersState, action: A.BuildRoad) -> None:
+    """BuildRoad: on an empty path joined to the builder's own road or building, not past an
+    opponent's building (in set-up: touching the settlement just placed; free while a Road
+    Building card lasts)."""
     p = s.player
     try:
         e = s.fixed_board.edge(action.path)
@@ -335,7 +350,10 @@ def _do_road(s: SettlersState, action: A.BuildRoad) -> None:
             s.free_roads = 0
             s.phase = s.robber_return
 
+
 def _do_city(s: SettlersState, action: A.BuildCity) -> None:
+    """BuildCity: one of the builder's settlements becomes a city (where the ruleset allows, a
+    city straight onto an empty intersection, paying for both)."""
     p = s.player
     need_phase(s, "main", what="building a city")
     x = corner_number(s, action.corner)
@@ -358,7 +376,10 @@ def _do_city(s: SettlersState, action: A.BuildCity) -> None:
     s.settlements_left[p] += 1
     s.log.append(f"Player {p} builds a city at {action.corner}.")
 
+
 def _do_temple(s: SettlersState, action: A.BuildTemple) -> None:
+    """BuildTemple: a temple stone, for its cost (Zarahemla: any time in the turn, before the
+    dice too)."""
     p = s.player
     rs = s.ruleset
     if rs.temple_before_roll:           # Zarahemla: "at anytime during their turn"
@@ -372,6 +393,7 @@ def _do_temple(s: SettlersState, action: A.BuildTemple) -> None:
     need_pay(s, p, rs.costs["temple"], "a temple stone")
     pay(s, p, rs.costs["temple"])
     _add_temples(s, p, 1)
+
 
 RULES: dict[type, Rule] = {
     A.BuildRoad: _do_road, A.BuildSettlement: _do_settlement, A.BuildCity: _do_city,

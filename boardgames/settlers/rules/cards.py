@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from ..state import SettlersState
 
 
-
 def _buy_actions(s: SettlersState, p: int, acts: list) -> None:
     """Buying a card, while the deck holds any: in the Jungle variant one action per way
     of paying with discoveries."""
@@ -43,12 +42,15 @@ def _buy_actions(s: SettlersState, p: int, acts: list) -> None:
         elif _affords(s.hands[p], c.need["development"]):
             acts.append(c.dev_payments[0][0])
 
+
 def _free_road_actions(s: SettlersState, p: int) -> list:
     """The roads a Road Building card may place now."""
     road = s.lookups.road
     return [road[e] for e in road_spots(s, p)]
 
+
 def _dev_actions(s: SettlersState, p: int, acts: list, before_roll: bool) -> None:
+    """The development cards ``p`` may play now: one a turn, none bought this turn."""
     owned, new = s.dev[p], s.dev_new[p]
     if s.dev_played or not any(owned):
         return
@@ -74,7 +76,10 @@ def _dev_actions(s: SettlersState, p: int, acts: list, before_roll: bool) -> Non
         elif k == LIAHONA and before_roll:
             acts.extend(c.liahona.values())
 
+
 def _do_buy(s: SettlersState, action: A.BuyDevelopmentCard) -> None:
+    """BuyDevelopmentCard: pay the price (in the Jungle variant, discoveries for some of it)
+    and draw the top card."""
     p = s.player
     need_phase(s, "main", what="buying a development card")
     rs = s.ruleset
@@ -114,7 +119,10 @@ def _do_buy(s: SettlersState, action: A.BuyDevelopmentCard) -> None:
     s.dev_new[p][kind] += 1
     s.log.append(f"Player {p} buys a development card.")
 
+
 def _start_card(s: SettlersState, p: int, kind: int) -> None:
+    """IllegalAction unless ``p`` may play a card of ``kind`` now (one a turn, not bought this
+    turn)."""
     if s.phase not in ("pre_roll", "main"):
         raise IllegalAction(f"playing a development card is not allowed now: "
                             f"{phase_description(s)}")
@@ -128,12 +136,16 @@ def _start_card(s: SettlersState, p: int, kind: int) -> None:
     if s.dev[p][kind] - s.dev_new[p][kind] <= 0:
         raise IllegalAction(f"a {name} card cannot be played on the turn it was bought")
 
+
 def _finish_card(s: SettlersState, p: int, kind: int) -> None:
+    """The card of ``kind`` is played: out of ``p``'s hand, no other card this turn."""
     s.dev[p][kind] -= 1
     s.dev_played = True
     s.log.append(f"Player {p} plays {s.ruleset.dev_names[kind]}.")
 
+
 def _do_knight(s: SettlersState, action: A.PlayKnight) -> None:
+    """PlayKnight: move the robber (and steal); the knight counts towards the Largest Army."""
     p = s.player
     _start_card(s, p, KNIGHT)
     _finish_card(s, p, KNIGHT)
@@ -141,7 +153,9 @@ def _do_knight(s: SettlersState, action: A.PlayKnight) -> None:
     s.robber_return = s.phase
     s.phase = "robber"
 
+
 def _do_road_building(s: SettlersState, action: A.PlayRoadBuilding) -> None:
+    """PlayRoadBuilding: two free roads, placed next."""
     p = s.player
     _start_card(s, p, ROAD_BUILDING)
     if not s.roads_left[p] or not road_spots(s, p):
@@ -151,7 +165,9 @@ def _do_road_building(s: SettlersState, action: A.PlayRoadBuilding) -> None:
     s.robber_return = s.phase
     s.phase = "road_building"
 
+
 def _do_plenty(s: SettlersState, action: A.PlayYearOfPlenty) -> None:
+    """PlayYearOfPlenty: two resource cards from the bank."""
     p = s.player
     _start_card(s, p, YEAR_OF_PLENTY)
     a, b = resource_number(s, action.first), resource_number(s, action.second)
@@ -162,7 +178,9 @@ def _do_plenty(s: SettlersState, action: A.PlayYearOfPlenty) -> None:
         s.bank[r] -= 1
         s.hands[p][r] += 1
 
+
 def _do_monopoly(s: SettlersState, action: A.PlayMonopoly) -> None:
+    """PlayMonopoly: every other player's cards of one resource."""
     p = s.player
     _start_card(s, p, MONOPOLY)
     r = resource_number(s, action.resource)
@@ -175,7 +193,9 @@ def _do_monopoly(s: SettlersState, action: A.PlayMonopoly) -> None:
     s.hands[p][r] += got
     s.log.append(f"Player {p} collects {got} {action.resource}.")
 
+
 def _do_temple_card(s: SettlersState, action: A.PlayTempleBuilding) -> None:
+    """PlayTempleBuilding: two temple stones for nothing."""
     p = s.player
     _start_card(s, p, TEMPLE_BUILDING)
     if not s.temples_left[p]:
@@ -183,7 +203,9 @@ def _do_temple_card(s: SettlersState, action: A.PlayTempleBuilding) -> None:
     _finish_card(s, p, TEMPLE_BUILDING)
     _add_temples(s, p, 2)
 
+
 def _do_liahona(s: SettlersState, action: A.PlayLiahona) -> None:
+    """PlayLiahona: before the dice, choose the production roll."""
     p = s.player
     _start_card(s, p, LIAHONA)
     if s.phase != "pre_roll":
@@ -192,6 +214,7 @@ def _do_liahona(s: SettlersState, action: A.PlayLiahona) -> None:
         raise IllegalAction("the chosen roll must be a total of two dice, 2 to 12")
     _finish_card(s, p, LIAHONA)
     _rolled(s, p, action.total, None)
+
 
 RULES: dict[type, Rule] = {
     A.BuyDevelopmentCard: _do_buy, A.PlayKnight: _do_knight, A.PlayRoadBuilding: _do_road_building,

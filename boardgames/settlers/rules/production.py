@@ -27,18 +27,21 @@ DICE = ChanceEvent.uniform("dice", DICE_OUTCOMES, "two six-sided dice")
 
 
 def _dice_event() -> ChanceEvent:
+    """The dice as a chance event (built only when it is probed, forced or logged)."""
     return DICE
 
 
-
 def _do_roll(s: SettlersState, action: A.Roll) -> None:
+    """Roll: two dice, drawn (or forced), then what the total does."""
     p = s.player
     need_phase(s, "pre_roll", what="rolling the dice")
     dice = DICE_OUTCOMES[s.chance.draw("dice", len(DICE_OUTCOMES), _dice_event)]
     s.drawn.append(["dice", [dice[0], dice[1]]])
     _rolled(s, p, dice[0] + dice[1], dice)
 
+
 def _rolled(s: SettlersState, p: int, total: int, dice: tuple[int, int] | None) -> None:
+    """The roll is ``total``: a 7 calls the robber, any other total produces."""
     s.last_roll = dice
     s.log.append(f"Player {p} rolls {total} ({dice[0]}+{dice[1]})." if dice
                     else f"Player {p} rolls {total}.")
@@ -47,6 +50,7 @@ def _rolled(s: SettlersState, p: int, total: int, dice: tuple[int, int] | None) 
     else:
         _produce(s, total)
         s.phase = "main"
+
 
 def produce(s: SettlersState, total: int) -> None:
     """Pay now what a roll of ``total`` pays (the production rule alone: no robber, no
@@ -78,6 +82,7 @@ def produce(s: SettlersState, total: int) -> None:
         raise IllegalAction(f"a roll that produces is a total from 2 to 12 other than 7, "
                             f"not {total!r}")
     _produce(s, total)
+
 
 def _produce(s: SettlersState, total: int) -> None:
     """Each hex with number ``total`` (not under the robber) pays one card per settlement
@@ -131,5 +136,6 @@ def _produce(s: SettlersState, total: int) -> None:
             s.discoveries[q] += sup
             s.discovery_supply = 0
         s.log.append("The Jungle yields discoveries.")
+
 
 RULES: dict[type, Rule] = {A.Roll: _do_roll}

@@ -26,14 +26,16 @@ if TYPE_CHECKING:
     from ..state import SettlersState
 
 
-
 def _discard_actions(s: SettlersState, p: int) -> list:
     """One card of each resource ``p`` holds (they discard one at a time)."""
     h = s.hands[p]
     discard = s.lookups.discard
     return [discard[r] for r in range(len(h)) if h[r]]
 
+
 def _seven(s: SettlersState, p: int) -> None:
+    """A 7: whoever holds more than the hand limit discards half (rounded down), then the
+    robber moves."""
     limit = s.ruleset.hand_limit
     owed = [sum(h) // 2 if sum(h) > limit else 0 for h in s.hands]
     s.discard_owed = owed
@@ -46,14 +48,18 @@ def _seven(s: SettlersState, p: int) -> None:
         s.phase = "discard"
         s.player = nxt
 
+
 def _next_discarder(s: SettlersState, start: int) -> int | None:
+    """The next seat from ``start`` that still owes cards (None: nobody)."""
     for k in range(s.n):
         q = (start + k) % s.n
         if s.discard_owed[q]:
             return q
     return None
 
+
 def _do_discard(s: SettlersState, action: A.Discard) -> None:
+    """Discard: one card of a player who owes cards after a 7."""
     p = s.player
     need_phase(s, "discard", what="discarding")
     r = resource_number(s, action.resource)
@@ -69,6 +75,7 @@ def _do_discard(s: SettlersState, action: A.Discard) -> None:
             s.player = s.turn_player
         else:
             s.player = nxt
+
 
 def _robber_actions(s: SettlersState, p: int) -> list:
     """Every hex the robber may go to (``_robber_targets``), with each victim there: in seat
@@ -91,10 +98,12 @@ def _robber_actions(s: SettlersState, p: int) -> list:
             acts.append(row[0])
     return acts
 
+
 def _robber_targets(s: SettlersState) -> list[int]:
     """The hexes the robber may move to: any other (not home, where the ruleset says so)."""
     robber = s.robber
     return [t for t in s.lookups.robber_tiles if t != robber]
+
 
 def _robbable(s: SettlersState, p: int) -> list[bool]:
     """Per seat: may ``p`` rob them (another player with a card in hand; with the card a
@@ -103,12 +112,14 @@ def _robbable(s: SettlersState, p: int) -> list[bool]:
     return [q != p and (h[need] > 0 if need >= 0 else any(h))
             for q, h in enumerate(s.hands)]
 
+
 def _forced_steal(s: SettlersState) -> int:
     """The resource a forced steal will take (-1: none is forced)."""
     for k, v in s.chance.forced:
         if k == "steal":
             return s.ruleset.resources.index(v)
     return -1
+
 
 def _victims(s: SettlersState, p: int, tile: int, robbable: list[bool] | None = None) -> list[int]:
     """Players who can be robbed at ``tile``: a building there and a card in hand."""
@@ -123,7 +134,10 @@ def _victims(s: SettlersState, p: int, tile: int, robbable: list[bool] | None = 
     out.sort()
     return out
 
+
 def _do_robber(s: SettlersState, action: A.MoveRobber) -> None:
+    """MoveRobber: to another hex (the ruleset's allowed ones), stealing one random card from a
+    chosen player with a building there and cards in hand."""
     p = s.player
     if s.phase != "robber":       # (the message is only worded when it is needed)
         need_phase(s, "robber", what=f"moving the {s.ruleset.terms['robber']}")
@@ -162,5 +176,6 @@ def _do_robber(s: SettlersState, action: A.MoveRobber) -> None:
         s.robber_return = "main"
     s.phase = s.robber_return
     s.player = s.turn_player
+
 
 RULES: dict[type, Rule] = {A.Discard: _do_discard, A.MoveRobber: _do_robber}

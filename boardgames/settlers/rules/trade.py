@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ..state import SettlersState
 
 
-
 def _bank_actions(s: SettlersState, p: int, acts: list) -> None:
     """Every bank trade ``p`` can make at their rates (the bank holding the card asked for)."""
     c = s.lookups
@@ -30,12 +29,14 @@ def _bank_actions(s: SettlersState, p: int, acts: list) -> None:
         if k >= ratio[g]:
             acts.extend([a for t, a in c.bank_for[g] if bank[t]])
 
+
 def _answer_actions(s: SettlersState, p: int) -> list:
     """The answers to a trade offer: accept only with the cards asked for."""
     offer = s.trade
     if offer is None:
         return []
     return [ACCEPT, DECLINE] if can_pay(s, p, offer["get"]) else [DECLINE]
+
 
 def _take_harbour(s: SettlersState, c: int, p: int) -> None:
     """A building of ``p`` on intersection ``c``: its harbour's rates, where better, are ``p``'s."""
@@ -46,7 +47,10 @@ def _take_harbour(s: SettlersState, c: int, p: int) -> None:
             if v < mine[r]:
                 mine[r] = v
 
+
 def _do_bank(s: SettlersState, action: A.BankTrade) -> None:
+    """BankTrade: give ``ratio`` cards of one resource (4, or a harbour's 3 or 2) for one of
+    another."""
     p = s.player
     need_phase(s, "main", what="trading with the bank")
     g, t = resource_number(s, action.give), resource_number(s, action.get)
@@ -64,7 +68,10 @@ def _do_bank(s: SettlersState, action: A.BankTrade) -> None:
     s.hands[p][t] += 1
     s.log.append(f"Player {p} trades {k} {action.give} to the bank for 1 {action.get}.")
 
+
 def _trade_side(s: SettlersState, pairs: Any, what: str) -> tuple[int, ...]:
+    """One side of an offer, ((resource, count), ...), as counts per resource; IllegalAction if
+    malformed."""
     R = len(s.bank)
     out = [0] * R
     if not isinstance(pairs, tuple) or not pairs:
@@ -80,7 +87,10 @@ def _trade_side(s: SettlersState, pairs: Any, what: str) -> tuple[int, ...]:
         out[r] += k
     return tuple(out)
 
+
 def _do_offer(s: SettlersState, action: A.OfferTrade) -> None:
+    """OfferTrade: the turn player offers cards they hold for cards that exist outside their
+    hand."""
     p = s.player
     need_phase(s, "main", what="offering a trade")
     give = _trade_side(s, action.give, "give")
@@ -105,7 +115,9 @@ def _do_offer(s: SettlersState, action: A.OfferTrade) -> None:
     s.player = responders[0]
     s.log.append(f"Player {p} offers {cost_words(s, give)} for {cost_words(s, get)}.")
 
+
 def _do_accept(s: SettlersState, action: A.AcceptTrade) -> None:
+    """AcceptTrade: the asked player swaps the cards, if they hold what is asked for."""
     p = s.player
     need_phase(s, "trade", what="accepting a trade")
     tr = _offer(s)
@@ -118,7 +130,9 @@ def _do_accept(s: SettlersState, action: A.AcceptTrade) -> None:
     s.log.append(f"Player {p} accepts the trade.")
     _end_trade(s)
 
+
 def _do_decline(s: SettlersState, action: A.DeclineTrade) -> None:
+    """DeclineTrade: the next player asked answers, or the offer lapses."""
     p = s.player
     need_phase(s, "trade", what="declining a trade")
     tr = _offer(s)
@@ -128,6 +142,7 @@ def _do_decline(s: SettlersState, action: A.DeclineTrade) -> None:
     else:
         _end_trade(s)
 
+
 def _offer(s: SettlersState) -> dict[str, Any]:
     """The trade offer waiting for an answer (there is one in the phase ``"trade"``)."""
     if s.trade is None:
@@ -136,9 +151,11 @@ def _offer(s: SettlersState) -> dict[str, Any]:
 
 
 def _end_trade(s: SettlersState) -> None:
+    """The offer is settled: back to the turn player's main phase."""
     s.player = s.turn_player
     s.trade = None
     s.phase = "main"
+
 
 RULES: dict[type, Rule] = {
     A.BankTrade: _do_bank, A.OfferTrade: _do_offer, A.AcceptTrade: _do_accept,

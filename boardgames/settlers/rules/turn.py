@@ -49,6 +49,7 @@ def points(s: SettlersState, player: int, hidden: bool = True) -> int:
 
 
 def _do_end(s: SettlersState, action: A.EndTurn) -> None:
+    """EndTurn: the next seat begins, before the dice."""
     p = s.player
     need_phase(s, "main", what="ending the turn")
     s.dev_new[p] = [0] * len(DEV_KINDS)
