@@ -184,15 +184,15 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
                 if any(y >= 0 and y != p and num[y] != -1 for y in neighbour[x]):
                     cands.append((x, 1.0))
                 x = neighbour[x][d]
-        for q, cost in cands:
-            if not _interior(neighbour, q):
+        for site, cost in cands:
+            if not _interior(neighbour, site):
                 continue
-            slots = neighbour[q]
+            slots = neighbour[site]
             used: set[int] = set()
             need_destroy = False
             pending = []
             for y in slots:
-                if y == p and q != p:
+                if y == p and site != p:
                     pending.append((y, True))
                 elif y in ill:
                     used.add(y)
@@ -209,7 +209,7 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
                 found = False
                 for d in range(4):
                     x = neighbour[y][d]
-                    while x >= 0 and (num[x] == -1 or x == p != q):
+                    while x >= 0 and (num[x] == -1 or x == p != site):
                         x = neighbour[x][d]
                     if x >= 0 and x not in used and x not in slots and (x in ill or x in ucry):
                         used.add(x)
@@ -222,7 +222,7 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
                     need_destroy = True
                 cost += c
             if cost < best[0]:
-                best = (cost, q, need_destroy)
+                best = (cost, site, need_destroy)
     return best
 
 
@@ -285,14 +285,14 @@ def evaluate(g: Any) -> float:
     # the adventurers
     health = cfg.health
     seat, left = g.seat, g.actions_left
-    for j, q in enumerate(g.pos):
+    for j, cell in enumerate(g.pos):
         if g.immune[j]:
             continue
         hp = g.hp[j]
-        a = g.adults[q]
+        a = g.adults[cell]
         if a and j == seat and (left >= a or (left and g.roles[j] == "Biologist")):
             a *= 0.25      # the adventurer acting now can still remove them
-        near = sum(g.adults[n] for n in cfg.neighbour[q] if n >= 0)
+        near = sum(g.adults[n] for n in cfg.neighbour[cell] if n >= 0)
         v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
         v -= {1: 12.0, 2: 4.0}.get(hp, 0.0) + 0.3 * (health[g.roles[j]] - hp)
     # where the team stands
@@ -302,7 +302,7 @@ def evaluate(g: Any) -> float:
         on = 0.6 if price > 0 else 3.0
         if price == 0:
             v += 40.0          # powered: worth more than the walk it now asks for
-        v -= on * sum(min(dist[q], 15) for q in pos)
+        v -= on * sum(min(dist[cell], 15) for cell in pos)
         v -= (6.0 if price == 0 else 2.0) * (g.eggs[target] + g.hatchlings[target]
                                             + g.adults[target])
         if price > 0 and not any(features[c] & CONFIGURATOR for c in explored):
@@ -311,7 +311,7 @@ def evaluate(g: Any) -> float:
         targets = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
         if targets:
             dist = _dist_from(g, targets)
-            v -= 0.8 * min(dist[q] for q in pos) + 0.3 * sum(min(dist[q], 10) for q in pos)
+            v -= 0.8 * min(dist[cell] for cell in pos) + 0.3 * sum(min(dist[cell], 10) for cell in pos)
     # hunting: the acting adventurer heads for the aliens when their supply runs short
     if adults + hatch:
         # the share of the box on the board, of each piece

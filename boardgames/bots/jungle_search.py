@@ -279,10 +279,10 @@ def in_danger(g: Any, margin: int = 3) -> bool:
         if room - need < margin:
             return True
     neighbour = g.cfg.neighbour
-    for j, q in enumerate(g.pos):
+    for j, cell in enumerate(g.pos):
         hp = g.hp[j]
-        if hp is not None and hp <= 2 and (g.adults[q] or any(
-                n >= 0 and g.adults[n] for n in neighbour[q])):
+        if hp is not None and hp <= 2 and (g.adults[cell] or any(
+                n >= 0 and g.adults[n] for n in neighbour[cell])):
             return True
     return False
 

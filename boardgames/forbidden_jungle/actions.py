@@ -36,6 +36,7 @@ action                     meaning (costs 1 of the turn's 4 actions unless *free
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 Cell = tuple[int, int]
@@ -260,11 +261,12 @@ FIELD_KINDS: dict[type, tuple[str, ...]] = {
 # Actions are immutable, so the engine lists the same objects again and again instead of
 # building new ones: ``interned(Class, *fields)`` gives the one shared copy (a few
 # thousand at most on any board), and the hot lists (guides and cell-targeted cards)
-# are tables by cell index kept on the game's Config (``by_cell``).
+# are tables by cell index, of those same objects, kept on the game's Config (``by_cell``).
 # Engine-made actions are well-typed by construction, so apply() skips their field
-# check: ``MADE`` maps id(action) -> action (holding it, so the id is never reused).
-_POOL: dict[tuple, Any] = {}
-MADE: dict[int, Any] = {}
+# check: ``MADE`` maps each of them to itself, and an action is trusted only when the
+# entry it finds *is* it (a hand-made action equal to one, such as Move((True, 2)) and
+# Move((1, 2)), finds the engine's, not itself, and has its fields checked).
+MADE: dict[Any, Any] = {}
 
 
 def made(action: Any) -> Any:
@@ -272,26 +274,36 @@ def made(action: Any) -> Any:
 
     Examples
     --------
-    >>> from boardgames.forbidden_jungle.actions import MADE, Move, made
+    >>> from boardgames.forbidden_jungle.actions import Move, made, trusted
     >>> move = made(Move((3, 2)))
-    >>> MADE[id(move)] is move        # apply() trusts its fields without checking them
-    True
+    >>> trusted(move), trusted(Move((3, 2)))   # only that object is trusted, unchecked
+    (True, False)
     """
     if len(MADE) > 500_000:  # pragma: no cover - many custom boards in one process
         MADE.clear()
-    MADE[id(action)] = action
+    MADE[action] = action
     return action
 
 
-REMOVE_EGG, REMOVE_HATCHLING, REMOVE_ADULT = (
-    made(Remove("egg")), made(Remove("hatchling")), made(Remove("adult")))
-REMOVE_WEB = tuple(made(Remove("web", side)) for side in ("up", "right", "down", "left"))
-EXPLORE, END_TURN = made(Explore()), made(EndTurn())
-ACTIVATE_PORTAL, CLEAR_ALIENS, CLEAR_WEBS = made(ActivatePortal()), made(ClearAliens()), made(ClearWebs())
+def trusted(action: Any) -> bool:
+    """Whether ``action`` is an object the engine made (:func:`made`), so its fields are
+    well-typed; anything else, equal to one or not, hashable or not, is not.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.actions import END_TURN, EndTurn, trusted
+    >>> trusted(END_TURN), trusted(EndTurn()), trusted(["a list"])
+    (True, False, False)
+    """
+    try:
+        return MADE.get(action) is action
+    except TypeError:          # unhashable: a field is a list, or it is no action at all
+        return False
 
 
+@lru_cache(maxsize=1 << 17)
 def interned(cls: type, *fields: Any) -> Any:
-    """The one shared ``cls(*fields)``.
+    """The one shared ``cls(*fields)`` (cached through ``functools.lru_cache``).
 
     Examples
     --------
@@ -301,13 +313,15 @@ def interned(cls: type, *fields: Any) -> Any:
     >>> print(interned(Move, (3, 2)))
     Move to (row 3, col 2)
     """
-    key = (cls,) + fields
-    a = _POOL.get(key)
-    if a is None:
-        if len(_POOL) > 200_000:  # pragma: no cover - only a pathological board gets here
-            _POOL.clear()
-        a = _POOL[key] = made(cls(*fields))
-    return a
+    return made(cls(*fields))
+
+
+REMOVE_EGG, REMOVE_HATCHLING, REMOVE_ADULT = (
+    interned(Remove, "egg"), interned(Remove, "hatchling"), interned(Remove, "adult"))
+REMOVE_WEB = tuple(interned(Remove, "web", side) for side in ("up", "right", "down", "left"))
+EXPLORE, END_TURN = interned(Explore), interned(EndTurn)
+ACTIVATE_PORTAL, CLEAR_ALIENS, CLEAR_WEBS = (
+    interned(ActivatePortal), interned(ClearAliens), interned(ClearWebs))
 
 
 def by_cell(cfg: Any, cls: type, *fields: Any, companion: str | None = None) -> list:
@@ -330,8 +344,8 @@ def by_cell(cfg: Any, cls: type, *fields: Any, companion: str | None = None) -> 
     table = cfg.actions.get(key)
     if table is None:
         if companion is None:
-            table = [made(cls(*fields, cell)) for cell in cfg.cells]
+            table = [interned(cls, *fields, cell) for cell in cfg.cells]
         else:
-            table = [made(cls(*fields, cell, companion)) for cell in cfg.cells]
+            table = [interned(cls, *fields, cell, companion) for cell in cfg.cells]
         cfg.actions[key] = table
     return table

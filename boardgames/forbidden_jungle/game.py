@@ -55,7 +55,6 @@ from . import adventurers, equipment, game_end, geometry, machines, moves, threa
 from .actions import (
     END_TURN,
     FIELD_KINDS,
-    MADE,
     Compel,
     Destroy,
     Escape,
@@ -64,6 +63,7 @@ from .actions import (
     PassEquipment,
     Slide,
     UseEquipment,
+    trusted,
 )
 from .adventurers import guide_actions, power_actions
 from .config import COLOURS, MACHINES, SIDES, THREAT_CARDS, TUNNEL
@@ -334,7 +334,7 @@ class ForbiddenJungle(JungleState, Game):
         ('the unexplored tile at (row 3, col 2)', 3)
         """
         if outcome is None and not self.chance.forced:
-            if MADE.get(id(action)) is not action:
+            if not trusted(action):
                 check_fields(action, _FIELDS, "Forbidden Jungle")
             self._apply(action)
         else:
@@ -354,7 +354,7 @@ class ForbiddenJungle(JungleState, Game):
         handler(self, action)
 
     def _check_action(self, action: Any) -> None:
-        if MADE.get(id(action)) is not action:
+        if not trusted(action):
             check_fields(action, _FIELDS, "Forbidden Jungle")
 
     # ------------------------------------------------------------ forcing chance
@@ -536,7 +536,7 @@ class ForbiddenJungle(JungleState, Game):
                 "eggs": self.eggs[c], "hatchlings": self.hatchlings[c], "adults": self.adults[c],
                 "webs": {SIDES[d]: self.web[e] for d, e in enumerate(cfg.edge[c])
                          if e >= 0 and self.web[e]},
-                "adventurers": [self.roles[j] for j, q in enumerate(self.pos) if q == c],
+                "adventurers": [self.roles[j] for j, here in enumerate(self.pos) if here == c],
             })
         advs = []
         for j, role in enumerate(self.roles):
