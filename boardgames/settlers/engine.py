@@ -684,6 +684,22 @@ class SettlersGame(SettlersState, Game):
         >>> trial.points(0), game.points(0)                 # the game itself is unchanged
         (2, 1)
         """
+        return self.copy_with(self.chance.copy())
+
+    def copy_with(self, chance: ChanceSource) -> SettlersGame:
+        """An independent copy whose chance source is ``chance``: :meth:`copy` without copying
+        the game's own generator, for a copy that gets a new one anyway (a re-dealt world, a
+        probe of what an action may meet).
+
+        Examples
+        --------
+        >>> import boardgames
+        >>> from boardgames.core.chance import ChanceSource
+        >>> game = boardgames.new_game("catan", players=3, seed=1)
+        >>> world = game.copy_with(ChanceSource(7, game.chance.normalise))
+        >>> world.legal_actions() == game.legal_actions(), world.chance is game.chance
+        (True, False)
+        """
         g = SettlersGame.__new__(SettlersGame)
         g.name = self.name
         for f in SHARED:
@@ -696,10 +712,13 @@ class SettlersGame(SettlersState, Game):
                                                    "responders": list(self.trade["responders"])}
         g.history = self.history[:]
         g.log = self.log[:]
-        g.chance = self.chance.copy()
+        g.chance = chance
         g.drawn = []
         g.forget_graph()
         return g
+
+    def _probing_copy(self, chance: ChanceSource) -> SettlersGame:
+        return self.copy_with(chance)      # a probing source never draws: no generator copied
 
     def restore(self, other: Game) -> None:
         """Become ``other`` (see :meth:`Game.restore`): its slots as well as its dict.
