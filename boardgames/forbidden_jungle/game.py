@@ -1,11 +1,13 @@
 """The Forbidden Jungle rules engine (cooperative, 2 to 5 adventurers): set-up and the turn.
 
-The rulebook's "Setup" and "Order of Play" parts: :class:`ForbiddenJungle`
-deals the adventurers, lays out and turns the tiles, lists the legal actions
-(each part lists its own) and applies an action through its part's handler.
-The rules themselves live in modules named after the rulebook's parts, mixed
-into the one game object so a rule reads the flat state directly:
+The rulebook's "Order of Play" part: :class:`ForbiddenJungle` is a
+:class:`~.state.JungleState` (the data) with the game protocol on top: it deals the game
+(:func:`.setup.deal`), lists the legal actions (each part lists its own) and applies an
+action through :data:`RULES`, the one table (action class -> rule) merged from each part's
+own.  The rules themselves are functions over a state, ``rule(state, action)``, in modules
+named after the rulebook's parts, calling each other as functions:
 
+* :mod:`.setup`: dealing a new game;
 * :mod:`.geometry`: the spaceport (cells, sides, colours, placing and removing tiles);
 * :mod:`.moves`: Move, Remove, Explore, the tunnels;
 * :mod:`.machines`: Configurator, Compeller, Destruct Switch, portal;
@@ -589,8 +591,8 @@ class ForbiddenJungle(JungleState, Game):
         self._graph_cache = None
 
     def _after_edit(self) -> None:
-        """After a change by hand (``position.py``): the graph and the search memos are built
-        again, and the game ends where the rules end it (a removed illuminated crystal or
+        """After a change by hand (``position.py``): the graph is built again (the reach
+        searches check the board before each use), and the game ends where the rules end it (a removed illuminated crystal or
         last portal, escapers left with no tile to step to and too few Jet Packs)."""
         self._graph_cache = None
         if self.removed and check_marooned(self):
