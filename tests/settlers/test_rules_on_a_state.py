@@ -20,10 +20,10 @@ from boardgames.settlers.engine import ACTIONS, RULES
 from boardgames.settlers.options import normalise_outcome
 from boardgames.settlers.rules import building, production, turn
 from boardgames.settlers.rules.awards import _add_knight, _add_temples
-from boardgames.settlers.rules.robber import _seven, _victims
+from boardgames.settlers.rules.robber import _robber_targets, _seven, _victims
 from boardgames.settlers.rules.trade import _bank_actions
 from boardgames.settlers.rules.turn import _check_win
-from boardgames.settlers.rulesets import MONOPOLY, catan_board
+from boardgames.settlers.rulesets import MONOPOLY, ZarahemlaLayout, catan_board, zarahemla_board
 from boardgames.settlers.state import SLOTS, SettlersState
 
 
@@ -120,6 +120,16 @@ def test_robber_steals_only_from_a_player_next_to_the_hex():
     assert s.hands[0][CATAN.resources.index("ore")] == 1
     assert s.drawn == [["steal", "ore"]]
     assert game.hand(1)["ore"] == 2                   # the staged game is untouched
+
+
+def test_robber_never_returns_to_the_hideout_in_zarahemla():
+    chance = ChanceSource(1, normalise_outcome)
+    s = SettlersState(ZARAHEMLA, zarahemla_board(ZARAHEMLA, ZarahemlaLayout()), 3, chance)
+    labels = [t.label for t in s.fixed_board.tiles]
+    assert labels[s.robber] == "J"                    # the robber starts in its hideout
+    s.robber = labels.index("A")
+    targets = {labels[t] for t in _robber_targets(s)}
+    assert "J" not in targets and "A" not in targets and len(targets) == len(labels) - 2
 
 
 # --------------------------------------------------------------- building (rules/building.py)
