@@ -167,14 +167,22 @@ class ChanceSource:
     ``normalise`` maps a teacher-friendly forced value onto a real outcome of
     the event (for example the dice total 7 onto the pair (3, 4)); it lets each
     game accept the natural spelling of an outcome.
+
+    :meth:`copy` shares the generator until the copy or the source reads it (copy on
+    write): a copy of a game that never draws (a bot trying an action) costs no copy of
+    the generator's state.  ``generator`` is the generator as it stands, ``shared`` True
+    while it may be another source's too; :attr:`rng` gives this source's own, so read
+    the generator as ``source.rng`` each time (one kept across a :meth:`copy` may be the
+    shared one).
     """
 
-    __slots__ = ("rng", "forced", "probing", "normalise", "log", "taken", "probe_past_forced",
-                 "probe_budget")
+    __slots__ = ("generator", "shared", "forced", "probing", "normalise", "log", "taken",
+                 "probe_past_forced", "probe_budget")
 
     def __init__(self, seed: int | None = None,
                  normalise: Callable[[ChanceEvent, Any], Hashable] | None = None):
-        self.rng = random.Random(seed)
+        self.generator = random.Random(seed)
+        self.shared = False
         self.forced: list[tuple[str, Any]] = []
         self.probing = False
         self.normalise = normalise
@@ -188,6 +196,36 @@ class ChanceSource:
         # while probing past forced outcomes: how many of each kind may happen before the probe
         # stops (None: every forced one); the others stay queued, visible to the rules
         self.probe_budget: dict[str, int] | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The generator: this source's own (a copy of a shared one is taken on first read).
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceSource
+        >>> source = ChanceSource(seed=1)
+        >>> twin = source.copy()                  # shares the generator for now
+        >>> source.rng.random() == twin.rng.random()
+        True
+        >>> twin.rng is source.rng
+        False
+        """
+        if self.shared:
+            rng = self.generator
+            own = random.Random.__new__(random.Random) if type(rng) is random.Random \
+                else random.Random()
+            # setstate sets the whole state, so skip the seeding from the OS that Random()
+            # does (the slower half of a copy)
+            own.setstate(rng.getstate())
+            self.generator = own
+            self.shared = False
+        return self.generator
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self.generator = value
+        self.shared = False
 
     def resolve(self, event: ChanceEvent) -> Hashable:
         """The outcome of ``event``: the first forced outcome of its kind, else a seeded draw.
@@ -321,7 +359,7 @@ class ChanceSource:
         >>> [source.resolve(die) for _ in range(5)] == first
         True
         """
-        version, internal, gauss = self.rng.getstate()
+        version, internal, gauss = self.generator.getstate()    # reading: a shared one will do
         return {"rng": [version, list(internal), gauss],
                 "forced": [[k, _listify(v)] for k, v in self.forced]}
 
@@ -382,13 +420,10 @@ class ChanceSource:
         True
         """
         c = ChanceSource.__new__(ChanceSource)
-        if type(self.rng) is random.Random:
-            # setstate sets the whole state, so skip the seeding from the OS that
-            # Random() does (the slower half of a copy)
-            c.rng = random.Random.__new__(random.Random)
-        else:
-            c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
+        # copy on write: both read the shared generator's state into one of their own
+        # before they first use it (see the rng property), so neither changes the other's
+        c.generator = self.generator
+        c.shared = self.shared = True
         c.forced = list(self.forced)
         c.probing = self.probing
         c.normalise = self.normalise
@@ -417,7 +452,8 @@ class ChanceSource:
         boardgames.core.chance._Probe: die
         """
         c = ChanceSource.__new__(ChanceSource)
-        c.rng = self.rng
+        c.generator = self.generator          # never drawn from (were it read, it would be copied first)
+        c.shared = True
         c.forced = list(forced)
         c.probing = True
         c.probe_past_forced = True
