@@ -75,7 +75,8 @@ class ActionTable:
                 self.dev_payments.append((A.BuyDevelopmentCard(tuple(res[r] for r in combo)),
                                           tuple(pay), len(combo)))
         # the saved form of every action made here, by the object itself (identity: an
-        # action a caller made, even an equal one, is not in it and gets the field check)
+        # action a caller made, even an equal one, is not in it and gets the field check;
+        # keyed by value, each apply would hash a dataclass: see architecture-settlers.md)
         made = [*SINGLETONS, *self.settle, *self.city, *self.choose, *self.road,
                 *(a for row in self.robber for a in row), *self.discard,
                 *(a for row in self.bank for a in row), *self.monopoly, *self.plenty.values(),
