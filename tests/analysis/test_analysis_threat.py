@@ -145,7 +145,7 @@ def test_end_turn_outlook_from_the_engine_matches_the_chain(difficulty):
 
 def test_card_effects_come_from_the_engine_table():
     from boardgames.forbidden_jungle.threats import THREAT_DECK
-    eff = T._card_effects()   # noqa: SLF001
+    eff = T.threat_setup().effects        # the public setup, read from the engine table
     assert list(eff) == list(THREAT_DECK) == list(THREAT_CARDS)
     assert eff["Increase Threat & Shuffle"] == T.INCREASE_SHUFFLE
     assert eff["Increase Threat"] == T.INCREASE
