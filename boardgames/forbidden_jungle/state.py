@@ -2,8 +2,8 @@
 
 :data:`SPEC` (a :class:`boardgames.core.fields.Spec`) lists every field of the flat
 state: its shape, its bounds as functions of the game's :class:`Sizes`, and the words
-the loader's messages call it.  It drives the game's slots (:data:`SLOTS`),
-:meth:`ForbiddenJungle.copy` (which lists to copy, how deep), :meth:`ForbiddenJungle.state_dict`
+the loader's messages call it.  It drives the slots of :class:`JungleState`, the state
+class (:data:`SLOTS`), :meth:`ForbiddenJungle.copy` (which lists to copy, how deep), :meth:`ForbiddenJungle.state_dict`
 (what a save holds, and where: the per-cell fields of :data:`BOARD` sit under
 ``"board"``) and the loader (``save.py`` reads each field through its declaration, then
 checks it against the fields read before it).  Fields whose check is more than a shape
