@@ -283,8 +283,9 @@ class Config:
     """
 
     __slots__ = ("tiles", "layout", "meter", "start", "health", "equipment", "data", "rows",
-                 "cols", "n", "cells", "neighbour", "edge", "neighbour_webs", "side_edges", "adjacent", "rays", "back0",
-                 "landing_cell", "tile", "tile_features", "landing", "pools", "illuminated", "portals",
+                 "cols", "n", "cells", "neighbour", "edge", "neighbour_webs", "side_edges",
+                 "adjacent", "rays", "back0", "landing_cell", "tile", "tile_features", "landing",
+                 "pools", "illuminated", "portals",
                  "card_names", "card_index", "card_effect", "card_counts", "actions",
                  "_index")
 
@@ -305,14 +306,15 @@ class Config:
         for i in range(N):
             r, c = divmod(i, C)
             neighbour.append((i - C if r > 0 else -1, i + 1 if c < C - 1 else -1,
-                       i + C if r < R - 1 else -1, i - 1 if c > 0 else -1))
+                              i + C if r < R - 1 else -1, i - 1 if c > 0 else -1))
             edge.append((2 * (i - C) + 1 if r > 0 else -1, 2 * i if c < C - 1 else -1,
                          2 * i + 1 if r < R - 1 else -1, 2 * (i - 1) if c > 0 else -1))
         self.neighbour = tuple(neighbour)
         self.edge = tuple(edge)
         # (neighbour, side) pairs that lie inside the grid
-        self.neighbour_webs = tuple(tuple((n, e) for n, e in zip(neighbour[i], edge[i], strict=True) if n >= 0)
-                         for i in range(N))
+        self.neighbour_webs = tuple(
+            tuple((n, e) for n, e in zip(neighbour[i], edge[i], strict=True) if n >= 0)
+            for i in range(N))
         # (side, edge) pairs of the sides that lie inside the grid, and the neighbours there
         self.side_edges = tuple(tuple((d, e) for d, e in enumerate(edge[i]) if e >= 0)
                                 for i in range(N))
@@ -333,7 +335,8 @@ class Config:
                       if ch != "." else -1 for row in grid for ch in row]
         self.landing_cell = self.back0.index(2)
         self.tile = {t["number"]: t for t in self.tiles}
-        self.tile_features = {t["number"]: sum(FEATURES[f] for f in t["features"]) for t in self.tiles}
+        self.tile_features = {t["number"]: sum(FEATURES[f] for f in t["features"])
+                              for t in self.tiles}
         self.landing = next(t["number"] for t in self.tiles if t["back"] == "landing")
         self.pools = ([t["number"] for t in self.tiles if t["back"] == "jungle"],
                       [t["number"] for t in self.tiles if t["back"] == "crystal"])
