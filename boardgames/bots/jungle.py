@@ -402,7 +402,7 @@ class JunglePlanner(Bot):
         self.keep_scores = False
         self.scores: list[tuple[float, Any]] | None = None
 
-    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
+    def choose(self, view: dict, actions: list, table: Table | _Open | None = None) -> Any:
         if len(actions) == 1:
             return actions[0]
         if table is None:
@@ -606,6 +606,7 @@ class JunglePlanner(Bot):
     def _lowering_now(self, g: Any, price: float, kind: type) -> bool:
         h = g.copy()
         cells = h.cfg.cells
+        cands: list[Any]
         if kind is Slide:
             cands = [Slide(cells[t], ("up", "right", "down", "left")[d], k)
                      for t, d, k in h.slide_targets()]
@@ -616,7 +617,7 @@ class JunglePlanner(Bot):
             cands = [a for a in cands if self._may_destroy(h, a)]
         return any(self._helps(h, a, price, direct=True) for a in cands)
 
-    def _value(self, table: Table, base: Any, a: Any, jobs: list[int] | None) -> float:
+    def _value(self, table: Table | _Open, base: Any, a: Any, jobs: list[int] | None) -> float:
         chance = base.chance_of(a) is not None if isinstance(a, Explore | Destroy) else False
         if not chance:
             g = base.copy()
