@@ -324,9 +324,13 @@ ACTIVATE_PORTAL, CLEAR_ALIENS, CLEAR_WEBS = (
     interned(ActivatePortal), interned(ClearAliens), interned(ClearWebs))
 
 
+@lru_cache(maxsize=4096)
 def by_cell(cfg: Any, cls: type, *fields: Any, companion: str | None = None) -> list:
-    """``[cls(*fields, cell) for every cell]``, built once per Config (Guide, UseEquipment);
-    with a ``companion`` (the Healer's, for Move and Guide), ``cls(*fields, cell, companion)``.
+    """``[cls(*fields, cell) for every cell]`` of the board of ``cfg``, of the interned
+    objects (:func:`interned`), made once per Config and fields (cached through
+    ``functools.lru_cache``): Guide, UseEquipment, ...; with a ``companion`` (the
+    Healer's, for Move and Guide), ``cls(*fields, cell, companion)``.  The list is shared:
+    read it, never change it.
 
     Examples
     --------
@@ -340,12 +344,6 @@ def by_cell(cfg: Any, cls: type, *fields: Any, companion: str | None = None) -> 
     >>> by_cell(game.cfg, Guide, "Explorer") is guides     # made once per board
     True
     """
-    key = (cls,) + fields if companion is None else (cls, fields, companion)
-    table = cfg.actions.get(key)
-    if table is None:
-        if companion is None:
-            table = [interned(cls, *fields, cell) for cell in cfg.cells]
-        else:
-            table = [interned(cls, *fields, cell, companion) for cell in cfg.cells]
-        cfg.actions[key] = table
-    return table
+    if companion is None:
+        return [interned(cls, *fields, cell) for cell in cfg.cells]
+    return [interned(cls, *fields, cell, companion) for cell in cfg.cells]

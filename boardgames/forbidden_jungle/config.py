@@ -286,7 +286,7 @@ class Config:
                  "cols", "n", "cells", "neighbour", "edge", "neighbour_webs", "side_edges",
                  "adjacent", "rays", "back0", "landing_cell", "tile", "tile_features", "landing",
                  "pools", "illuminated", "portals",
-                 "card_names", "card_index", "card_effect", "card_counts", "actions",
+                 "card_names", "card_index", "card_effect", "card_counts",
                  "_index")
 
     def __init__(self, data: dict):
@@ -346,9 +346,7 @@ class Config:
         self.card_index = {c["name"]: i for i, c in enumerate(self.equipment)}
         self.card_effect = {c["name"]: c["effect"] for c in self.equipment}
         self.card_counts = [c["count"] for c in self.equipment]
-        # shared action objects of this board, built on first use (see actions.by_cell)
-        self.actions: dict[tuple, list] = {}
-        self._index = {cell: i for i, cell in enumerate(self.cells)}  # shared, immutable action objects
+        self._index = {cell: i for i, cell in enumerate(self.cells)}   # (row, col) -> its number
 
     def cell_index(self, cell: Any) -> int:
         """``(row, col)`` -> flat index, or -1 when it is not a cell of the grid.
