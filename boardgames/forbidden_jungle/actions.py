@@ -261,7 +261,7 @@ FIELD_KINDS: dict[type, tuple[str, ...]] = {
 # Actions are immutable, so the engine lists the same objects again and again instead of
 # building new ones: ``interned(Class, *fields)`` gives the one shared copy (a few
 # thousand at most on any board), and the hot lists (guides and cell-targeted cards)
-# are tables by cell index, of those same objects, kept on the game's Config (``by_cell``).
+# are tables by cell index of those same objects, one per Config and fields (``by_cell``).
 # Engine-made actions are well-typed by construction, so apply() skips their field
 # check: ``MADE`` maps each of them to itself, and an action is trusted only when the
 # entry it finds *is* it (a hand-made action equal to one, such as Move((True, 2)) and
