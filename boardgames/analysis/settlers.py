@@ -363,8 +363,8 @@ def robber_move_effect(game: Any, player: int, rolls: int | None = None) -> dict
     >>> effect["O"], effect["A"]
     (Fraction(-1, 2), Fraction(0, 1))
     """
-    now = sum(player_income(game, player, rolls).values())
-    return {t.label: sum(player_income(game, player, rolls, robber=i).values()) - now
+    now = sum(player_income(game, player, rolls).values(), ZERO)
+    return {t.label: sum(player_income(game, player, rolls, robber=i).values(), ZERO) - now
             for i, t in enumerate(game.board.tiles) if i != game.robber}
 
 
@@ -430,8 +430,8 @@ def hand_risk(hand: int, gains: dict[int, int], limit: int = 7,
             dist = nxt
         p_over = sum((q for h, q in at7.items() if h > limit), ZERO)
         disc = sum((q * (h // 2) for h, q in at7.items() if h > limit), ZERO)
-        low = {h: q for h, q in sorted(at7.items()) if h <= limit}
-        return SevenRisk(hand, limit, rolls, sum(at7.values(), ZERO), p_over, disc, low)
+        within = {h: q for h, q in sorted(at7.items()) if h <= limit}
+        return SevenRisk(hand, limit, rolls, sum(at7.values(), ZERO), p_over, disc, within)
     mu = sum((p * x for p, x in steps), ZERO)
     odd = sum((p for p, x in steps if x % 2), ZERO)
     even = sum((p for p, x in steps if x % 2 == 0), ZERO)

@@ -341,8 +341,9 @@ def threat_chain(players: int = 2, difficulty: str = "novice", turns: int | None
     t = 0
     while t < limit and (dist or turns is not None):
         # the turn's draw count is fixed by the meter as the turn starts
-        first = t == 0 and setup.draws_now is not None
-        cur = {(lv, sg, setup.draws_now if first else rates[lv]): p for (lv, sg), p in dist.items()}
+        now = setup.draws_now if t == 0 else None
+        cur: dict[tuple[int, tuple, int], int] = {
+            (lv, sg, now if now is not None else rates[lv]): p for (lv, sg), p in dist.items()}
         lev: dict[int, int] = {}
         rat: dict[int, int] = {}
         for (lv, _, d), p in cur.items():
@@ -396,8 +397,8 @@ def threat_chain(players: int = 2, difficulty: str = "novice", turns: int | None
         per_card: dict[str, Fraction] = {}
         for k in range(K):
             share = Fraction(exp[k], D * len(members[k]))
-            for c in members[k]:
-                per_card[c] = share
+            for card in members[k]:
+                per_card[card] = share
         chain.expected.append({c: per_card[c] for c in setup.effects})
         t += 1
         if turns is None and float(1 - col) < tail:
@@ -543,8 +544,8 @@ def simulate_aliens(players: int = 2, difficulty: str = "novice", games: int = 5
     rec: dict[str, Any] = {"turns": turns, "games": games, "eggs": [], "hatchlings": [],
                            "adults": [], "outcome": [], "length": []}
     for g in range(games):
-        game = boardgames.new_game("forbidden-jungle", players=players, difficulty=difficulty,
-                                   seed=seed * 7919 + g)
+        game: Any = boardgames.new_game("forbidden-jungle", players=players,
+                                        difficulty=difficulty, seed=seed * 7919 + g)
         series = {k: [None] * turns for k in ("eggs", "hatchlings", "adults")}
 
         def note(game=game, series=series) -> None:
