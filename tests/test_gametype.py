@@ -324,10 +324,13 @@ def test_the_generic_layer_imports_no_engine_and_no_games_own_bot(path):
     assert not found, f"{path} imports a game's own module: {found}"
 
 
-def test_win_chance_reads_no_engine_field():
-    """analysis/winning.py reads a game only through the protocol: no attribute it names is
-    a field of an engine's state that the protocol lacks (hands, dev, trade, turn, roles,
-    outcome, last_roll...); its own records' fields and a simulate() result's are its own."""
+@pytest.mark.parametrize("path", ["analysis/winning.py", "bots/table.py", "bots/__init__.py",
+                                  "simulation.py"])
+def test_the_generic_layer_reads_no_engine_field(path):
+    """win_chance, the bot table, decide/make_bot and simulate() read a game only through the
+    protocol: no attribute they name is a field of an engine's state that the protocol lacks
+    (hands, dev, trade, turn, roles, outcome, last_roll, fixed_board, ruleset, target...);
+    their own records' fields and a simulate() result's are their own."""
     import dataclasses
 
     from boardgames.analysis.winning import WinChance, WinChanceHistory
@@ -338,11 +341,11 @@ def test_win_chance_reads_no_engine_field():
         game = boardgames.new_game(name, seed=1)
         fields.update(vars(game))
         fields.update(k for cls in type(game).__mro__ for k in getattr(cls, "__slots__", ()))
-    fields -= set(dir(Game)) | {"name"}         # the protocol (name is an instance's str)
+    fields -= set(dir(Game)) | set(Game.__annotations__)    # the protocol (name, chance)
     for own in (WinChance, WinChanceHistory, SimulationResult):
         fields -= {f.name for f in dataclasses.fields(own)}
     assert {"hands", "dev", "trade", "turn", "roles", "outcome"} <= fields
-    tree = ast.parse((ROOT / "analysis/winning.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
     read = sorted({node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
                   & fields)
-    assert not read, f"analysis/winning.py reads engine fields: {read}"
+    assert not read, f"{path} reads engine fields: {read}"

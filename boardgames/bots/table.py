@@ -208,28 +208,8 @@ class Table:
         return self._public_game().name
 
     @property
-    def is_settlers(self) -> bool:
-        """The competitive settlers engine (the protocol's ``cooperative`` is False), whose
-        hidden facts are hands and the deck; Forbidden Jungle's are its face-down tiles."""
-        return not self._public_game().cooperative
-
-    @property
     def players(self) -> int:
         return self._public_game().players
-
-    # settlers: public, fixed for the whole game
-    @property
-    def board(self) -> Any:
-        """The static settlers :class:`~boardgames.settlers.board.Board` (tiles, numbers, harbours)."""
-        return self._public_game().fixed_board
-
-    @property
-    def ruleset(self) -> Any:
-        return self._public_game().ruleset
-
-    @property
-    def target(self) -> int:
-        return self._public_game().target
 
     def public_copy(self) -> Any:
         """The copy with every hidden fact replaced by a fixed made-up one.
