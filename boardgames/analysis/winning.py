@@ -18,7 +18,7 @@ the game's bots, and count.
   seat get the same estimate for the same ``seed`` (the tests check it).
 * **An interval, not just a number.**  ``k`` wins in ``n`` rollouts give the
   estimate ``k / n`` and the Wilson 95% interval
-  (:func:`boardgames.simulation.wilson`, the project's one Wilson interval).
+  (:func:`boardgames.analysis.montecarlo.wilson`, the project's one Wilson interval).
 * **What was counted.**  :attr:`WinChance.counts` says how the rollouts ended:
   for Forbidden Jungle ``escaped`` and each way to lose (``overrun``,
   ``total collapse``, ``poisoned``, ``lost in a sinkhole``, ``marooned``); for
@@ -441,6 +441,13 @@ class WinChanceHistory:
         return steps[:k]
 
 
+def _is_simulation(source: Any) -> bool:
+    """Is ``source`` a :func:`boardgames.simulate` result (its ``rows``, ``game`` and
+    ``options``)?  Read by its fields, not its class: the analysis sits below simulate()."""
+    return not isinstance(source, list | tuple) and all(
+        hasattr(source, field) for field in ("rows", "game", "options"))
+
+
 def _replay_simulated(result: Any, index: int) -> tuple[list[Any], list[str]]:
     """Every position of game ``index`` of a :func:`boardgames.simulate` result, played again
     from its seed with the same bots (each game depends only on its seed)."""
@@ -499,10 +506,9 @@ def win_chance_history(source: Any, seat: int = 0, *, index: int | None = None,
     >>> len(history.moves) == len(history.chances) == len(history.turns)
     True
     """
-    from ..simulation import SimulationResult
     if at not in ("turn", "action"):
         raise ValueError(f"at must be 'turn' or 'action', not {at!r}")
-    if isinstance(source, SimulationResult):
+    if _is_simulation(source):
         if index is None:
             raise ValueError("name the game of the result to follow: index=0 is the first")
         positions, labels = _replay_simulated(source, index)

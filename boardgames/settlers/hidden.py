@@ -57,11 +57,10 @@ def redeal(game: Any, seat: int, rng: random.Random | None) -> Any:
     >>> sum(world.hands[1]) == sum(game.hands[1]), world.hands[0] == game.hands[0]
     (True, True)
     """
-    g = game.copy()
-    old = g.chance
+    old = game.chance
     chance = ChanceSource(PUBLIC_SEED if rng is None else rng.getrandbits(63), old.normalise)
     chance.forced = list(old.forced)    # outcomes a teacher announced are public
-    g.chance = chance
+    g = game.copy_with(chance)          # the game's own generator is not copied
     g.options = dict(g.options)
     _deal_hidden(g, seat, rng)
     # the history records each action's chance results (cards drawn, cards stolen): the
