@@ -56,8 +56,23 @@ def at(cell: Cell) -> str:
     return repr(cell)
 
 
+class Action:
+    """The base of every action: no field of its own, one slot, ``engine_made``, set (to
+    True) only on the objects the engine made (:func:`made`), never compared, hashed, shown
+    or saved.  An action built by hand, even one equal to an engine's, leaves it unset.
+
+    Examples
+    --------
+    >>> from boardgames.forbidden_jungle.actions import Move, interned, trusted
+    >>> isinstance(Move((3, 2)), Action), trusted(interned(Move, (3, 2))), trusted(Move((3, 2)))
+    (True, True, False)
+    """
+
+    __slots__ = ("engine_made",)
+
+
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(Action):
     """Move your pawn to ``to``; the Healer may bring a ``companion`` from the same tile."""
 
     to: Cell
@@ -69,7 +84,7 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
-class Guide:
+class Guide(Action):
     """Navigator: move ``adventurer`` up to 2 tiles (the Explorer up to 4) to ``to``.
 
     The moved adventurer's own power applies: the Spelunker may go from a
@@ -86,7 +101,7 @@ class Guide:
 
 
 @dataclass(frozen=True, slots=True)
-class Remove:
+class Remove(Action):
     """Remove one ``piece`` ("egg", "hatchling", "adult" or "web") from your tile.
 
     A web lies on one side of the tile, so removing a web names the ``side``.
@@ -104,7 +119,7 @@ class Remove:
 
 
 @dataclass(frozen=True, slots=True)
-class Explore:
+class Explore(Action):
     """Flip your unexplored tile (it must hold no eggs, hatchlings, adults or webs)."""
 
     def __str__(self) -> str:
@@ -112,7 +127,7 @@ class Explore:
 
 
 @dataclass(frozen=True, slots=True)
-class Slide:
+class Slide(Action):
     """Configurator: slide the tile at ``tile`` ``spaces`` cells towards ``direction``."""
 
     tile: Cell
@@ -132,7 +147,7 @@ class Slide:
 
 
 @dataclass(frozen=True, slots=True)
-class Compel:
+class Compel(Action):
     """Compeller: move every hatchling and adult on ``source`` to ``to``."""
 
     source: Cell
@@ -144,7 +159,7 @@ class Compel:
 
 
 @dataclass(frozen=True, slots=True)
-class Destroy:
+class Destroy(Action):
     """Destruct Switch: remove the tile at ``tile`` and everything on it."""
 
     tile: Cell
@@ -154,7 +169,7 @@ class Destroy:
 
 
 @dataclass(frozen=True, slots=True)
-class ActivatePortal:
+class ActivatePortal(Action):
     """Operate the portal you stand on: everyone escapes and wins."""
 
     def __str__(self) -> str:
@@ -162,7 +177,7 @@ class ActivatePortal:
 
 
 @dataclass(frozen=True, slots=True)
-class Heal:
+class Heal(Action):
     """Healer: restore ``patient`` (on your tile, possibly yourself) to full health."""
 
     patient: str
@@ -172,7 +187,7 @@ class Heal:
 
 
 @dataclass(frozen=True, slots=True)
-class ClearAliens:
+class ClearAliens(Action):
     """Biologist: remove every hatchling and adult from your tile."""
 
     def __str__(self) -> str:
@@ -180,7 +195,7 @@ class ClearAliens:
 
 
 @dataclass(frozen=True, slots=True)
-class ClearWebs:
+class ClearWebs(Action):
     """Chemist: remove every web from the sides of your tile."""
 
     def __str__(self) -> str:
@@ -188,7 +203,7 @@ class ClearWebs:
 
 
 @dataclass(frozen=True, slots=True)
-class PassEquipment:
+class PassEquipment(Action):
     """Free: ``giver`` hands ``card`` to ``receiver`` on the same tile."""
 
     giver: str
@@ -200,7 +215,7 @@ class PassEquipment:
 
 
 @dataclass(frozen=True, slots=True)
-class UseEquipment:
+class UseEquipment(Action):
     """Free: ``user`` plays ``card``.
 
     ``target`` depends on the card: a ``(row, col)`` cell for the Jet Pack, a
@@ -224,7 +239,7 @@ class UseEquipment:
 
 
 @dataclass(frozen=True, slots=True)
-class Escape:
+class Escape(Action):
     """After a Collapse, ``adventurer`` steps from the fallen tile onto ``to``."""
 
     adventurer: str
@@ -235,7 +250,7 @@ class Escape:
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Action):
     """Stop taking actions; draw threat cards equal to the threat rate."""
 
     def __str__(self) -> str:
@@ -263,14 +278,14 @@ FIELD_KINDS: dict[type, tuple[str, ...]] = {
 # thousand at most on any board), and the hot lists (guides and cell-targeted cards)
 # are tables by cell index of those same objects, one per Config and fields (``by_cell``).
 # Engine-made actions are well-typed by construction, so apply() skips their field
-# check: ``MADE`` maps each of them to itself, and an action is trusted only when the
-# entry it finds *is* it (a hand-made action equal to one, such as Move((True, 2)) and
-# Move((1, 2)), finds the engine's, not itself, and has its fields checked).
-MADE: dict[Any, Any] = {}
+# check: :func:`made` sets their ``engine_made`` slot, and an action is trusted only when
+# that slot is set on the very object (an action built by hand, even one equal to an
+# engine's, such as Move((True, 2)) and Move((1, 2)), has it unset and its fields checked).
+# Reading one slot costs far less than hashing the action to look it up in a table.
 
 
 def made(action: Any) -> Any:
-    """Remember ``action`` as made by the engine (so apply() need not check its fields).
+    """Mark ``action`` as made by the engine (so apply() need not check its fields).
 
     Examples
     --------
@@ -279,15 +294,13 @@ def made(action: Any) -> Any:
     >>> trusted(move), trusted(Move((3, 2)))   # only that object is trusted, unchecked
     (True, False)
     """
-    if len(MADE) > 500_000:  # pragma: no cover - many custom boards in one process
-        MADE.clear()
-    MADE[action] = action
+    object.__setattr__(action, "engine_made", True)    # a frozen dataclass: set directly
     return action
 
 
 def trusted(action: Any) -> bool:
     """Whether ``action`` is an object the engine made (:func:`made`), so its fields are
-    well-typed; anything else, equal to one or not, hashable or not, is not.
+    well-typed; anything else, equal to one or not, is not.
 
     Examples
     --------
@@ -295,10 +308,7 @@ def trusted(action: Any) -> bool:
     >>> trusted(END_TURN), trusted(EndTurn()), trusted(["a list"])
     (True, False, False)
     """
-    try:
-        return MADE.get(action) is action
-    except TypeError:          # unhashable: a field is a list, or it is no action at all
-        return False
+    return getattr(action, "engine_made", False) is True
 
 
 @lru_cache(maxsize=1 << 17)

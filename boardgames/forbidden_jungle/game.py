@@ -336,7 +336,7 @@ class ForbiddenJungle(JungleState, Game):
         ('the unexplored tile at (row 3, col 2)', 3)
         """
         if outcome is None and not self.chance.forced:
-            if not trusted(action):
+            if getattr(action, "engine_made", False) is not True:   # actions.trusted
                 check_fields(action, _FIELDS, "Forbidden Jungle")
             self._apply(action)
         else:
