@@ -30,10 +30,21 @@ from functools import lru_cache
 
 
 def lower_priority() -> None:
-    """Make this process yield the CPU to everything else (no-op where impossible)."""
+    """Make this process yield the CPU to everything else (no-op where impossible).
+
+    On Linux with autogroup scheduling (``/proc/sys/kernel/sched_autogroup_enabled``)
+    a nice value only counts inside the process's own group, and this process runs in
+    a session, so a group, of its own: the group itself is made nice 19 too, or it
+    would share the CPU evenly with the kernel's group, however nice the process.
+    """
     try:
         os.nice(19)
     except (AttributeError, OSError):   # Windows, or not allowed: keep the priority
+        pass
+    try:
+        with open("/proc/self/autogroup", "w") as group:
+            group.write("19")
+    except OSError:                     # no autogroups here: the nice value is enough
         pass
 
 

@@ -563,9 +563,9 @@ class GameApp(W.VBox):
         state = self.game.to_json()
         if (state, key) not in self._win_known and self.timeline:
             # back at a step whose point is known (the history slider): no need to ask
-            snap = self.timeline[min(self.at, len(self.timeline) - 1)]
-            if key in snap.get("win", {}) and snap["game"].to_json() == state:
-                self._remember_point(state, key, snap["win"][key])
+            shown = self.timeline[min(self.at, len(self.timeline) - 1)]
+            if key in shown.get("win", {}) and shown["game"].to_json() == state:
+                self._remember_point(state, key, shown["win"][key])
         # (the steps whose position is known already get their point on the way)
         job = None if self._win_asking else self._next_win_job(state, key)
         if draw:

@@ -67,6 +67,12 @@ def test_the_odds_worker_yields_the_cpu_to_the_clicks():
     try:
         worker.compute(game.to_json())
         assert os.getpriority(os.PRIO_PROCESS, worker.proc.pid) == 19
+        # with autogroup scheduling its group (a session of its own) is nice 19 too: else
+        # the group would share the CPU evenly with the kernel's, however nice the process
+        group = f"/proc/{worker.proc.pid}/autogroup"
+        if os.path.exists(group):
+            with open(group) as text:
+                assert text.read().split()[-1] == "19"
         # and in a process group of its own: Ctrl-C at the server's terminal never reaches it
         assert os.getpgid(worker.proc.pid) != os.getpgid(0)
     finally:
