@@ -128,6 +128,32 @@ class NoApp:
         self.game, self.seats = game, seats
 
 
+class TeamRace(Race):
+    """The same steps, played as one team: it arrives when the steps total exactly 4 and
+    overshoots past it (a cooperative game whose record lists no outcomes)."""
+
+    name = "team-race"
+    cooperative = True
+
+    @property
+    def is_over(self) -> bool:
+        return sum(self.steps) >= 4
+
+    @property
+    def winner(self) -> bool | None:
+        return None if not self.is_over else sum(self.steps) == 4
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(range(self.n)) if self.winner else ()
+
+    def result(self) -> dict:
+        outcome = "unfinished" if self.winner is None else "arrived" if self.winner \
+            else "overshot"
+        return {"winner": self.winner, "outcome": outcome, "reason": outcome,
+                "turns": self.turn, "points": None}
+
+
 @pytest.fixture(scope="module")
 def race():
     record = register_game_type(GameType(**GOOD))
@@ -245,6 +271,24 @@ def test_win_chance_words_a_new_games_win_from_its_record(race):
     game = boardgames.new_game("race-to-three", seed=1)
     chance = boardgames.analysis.win_chance(game, seat=0, rollouts=20, seed=1)
     assert str(chance).startswith("seat 0 wins race-to-three from here")
+
+
+def test_win_chance_counts_a_new_cooperative_games_own_words():
+    record = register_game_type(GameType(**{**GOOD, "name": "team-race",
+                                            "title": "Team race", "cooperative": True}))
+    registry.register(record.name, lambda players=2, seed=None: TeamRace(players, seed),
+                      load)
+    try:
+        game = boardgames.new_game("team-race", seed=1)
+        chance = boardgames.analysis.win_chance(game, bots="random", rollouts=40, seed=1,
+                                                exact_limit=0)
+        counted = dict(chance.counts)
+        assert set(counted) <= {"arrived", "overshot", "unfinished"}
+        assert sum(counted.values()) == 40 and chance.wins == counted.get("arrived", 0)
+        assert 0 < chance.wins < 40
+        assert str(chance).startswith("the team wins team-race from here")
+    finally:
+        registry.unregister(record.name)
 
 
 def test_the_command_line_offers_a_new_game(race, capsys):

@@ -227,16 +227,22 @@ def _play_out(world: Any, bots: list, max_actions: int) -> None:
 
 def _ends(game: Any) -> list[str]:
     """The ways a rollout may end, in the order the counts list them: the record's
-    ``outcomes`` (the team's, in a cooperative game), else the seat that won."""
-    outcomes = game.game_type.outcomes
-    return [*outcomes] if outcomes else [f"seat {q} won" for q in range(game.players)]
+    ``outcomes`` (the team's, in a cooperative game), else the seat that won (a
+    cooperative game whose record lists none: its words as they come)."""
+    record = game.game_type
+    if record.outcomes or record.cooperative:
+        return [*record.outcomes]
+    return [f"seat {q} won" for q in range(game.players)]
 
 
 def _ending(game: Any, g: Any) -> str:
-    """How a finished (or stopped) rollout ended, as counted."""
+    """How a finished (or stopped) rollout ended, as counted: the engine's word for it
+    (``result()["outcome"]``) where the record lists the ways to end or the seats win
+    together, else the seat that won."""
     if not g.is_over:
         return "unfinished"
-    if game.game_type.outcomes:
+    record = game.game_type
+    if record.outcomes or record.cooperative:
         return g.result()["outcome"]
     w = g.winners
     return f"seat {w[0]} won" if len(w) == 1 else "shared"
