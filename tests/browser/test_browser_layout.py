@@ -404,6 +404,10 @@ def test_the_board_and_the_current_decision_fit_the_window(lab, browser, size, n
     if name == "jungle-teacher":
         assert in_window(page, app.locator(".bg-teacher-decide"))
         assert in_window(page, app.locator(".bg-teacher-history .noUi-handle")), size
+    else:       # the chance of winning from here, beside the board (#29; below the fold before)
+        chance = app.locator(".bg-side .bg-win .bg-win-chance")
+        chance.wait_for(timeout=20_000)
+        assert in_window(page, chance), (name, size, chance.bounding_box())
 
 
 def test_a_robber_victim_is_chosen_by_clicking_their_piece(lab, browser):
