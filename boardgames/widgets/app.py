@@ -634,12 +634,15 @@ class GameApp(W.VBox):
         from .win_line import chance_words, history_svg
         key = _win_key(seat)
         who = "the team" if seat is None else f"player {seat}"
+        points = self.win_history()
         if (state, key) in self._win_known:
             words = chance_words(self._win_known[(state, key)], seat, over=self.game.is_over)
-        else:
+        else:       # the last figure known before this step stays in sight meanwhile
+            before = [(i, p) for i, p in points if i < self.at]
+            last = (f" (at step {before[-1][0]}: {100 * before[-1][1]['estimate']:.0f}%)"
+                    if before else "")
             words = (f"<div class='bg-win-chance' style='color:#444'>Working out the chance "
-                     f"{who} wins from here…</div>")
-        points = self.win_history()
+                     f"{who} wins from here…{last}</div>")
         line = history_svg(points, len(self.timeline) - 1, self.at, who) \
             if points and len(self.timeline) > 1 else ""
         return ("<div class='bg-win-box' style='font-size:13px;line-height:1.35;"

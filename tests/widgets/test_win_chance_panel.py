@@ -87,8 +87,12 @@ def test_one_point_a_step_kept_with_the_step_and_the_slider_moves_the_marker(mon
         await _settle(app)
         first = len(asked.states)
         assert len(app.win_history()) == len(app.timeline) >= 1
-        # a click, and one new point after it (in the helper, asked from a thread)
+        # a click, and one new point after it (in the helper, asked from a thread); the
+        # click itself only says it is working, with the last figure known before it
         app.click(app.board.legal_targets()[0])
+        first_at = app.win_history()[-1]
+        assert f"Working out the chance player 0 wins from here… (at step {first_at[0]}: " \
+            f"{100 * first_at[1]['estimate']:.0f}%)" in app.win_html.value
         await _settle(app)
         assert len(asked.states) == first + 1            # one new step: one new point
         assert len(set(asked.states)) == len(asked.states)   # nothing asked twice
