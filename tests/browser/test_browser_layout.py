@@ -182,7 +182,8 @@ while zchoose.game.phase != "setup_choose":
     zchoose.click(zchoose.board.legal_targets()[0])
 tag(zchoose, 'zara-choose')""",
     # keyboard play: bots instant
-    "keys = tag(settlers(), 'keys')\nkeys",
+    # (each page's run of the notebook adds its own: KEYS[i] is the app of the i-th page)
+    "KEYS = globals().get('KEYS', [])\nkeys = tag(settlers(), 'keys')\nKEYS.append(keys)\nkeys",
 ]
 STATES = ["setup", "main", "trade-answer", "discard", "robber", "zarahemla", "catan-jungle",
           "over", "jungle",
@@ -532,8 +533,10 @@ def test_axe_finds_no_violation_of_any_severity(lab, browser, size):
     assert found == {}, found
 
 
-def test_a_setup_turn_by_keyboard_only(lab, browser):
-    page = live_page(lab, browser)
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_setup_turn_by_keyboard_only(lab, browser, size):
+    page = page_at(lab, browser, size)
+    k = f"KEYS[{OPENED.index(size)}]"         # the kernel's name of this page's app
     app = state(page, "keys")
     app.scroll_into_view_if_needed()
     # Tab from the app's title into the board: the first highlighted spot takes the focus
@@ -558,13 +561,13 @@ def test_a_setup_turn_by_keyboard_only(lab, browser):
     assert page.evaluate("() => document.activeElement.getAttribute('data-target')") == moved
     page.keyboard.press("Enter")
     deadline = time.time() + 40
-    while time.time() < deadline and lab.kernel_eval("keys.game.phase", "states.ipynb") \
+    while time.time() < deadline and lab.kernel_eval(k + ".game.phase", "states.ipynb") \
             != "setup_road":
         page.wait_for_timeout(100)
     where = page.evaluate("() => [document.activeElement.outerHTML.slice(0, 90), "
                           "document.querySelector('.jp-Notebook').className]")
-    assert lab.kernel_eval("keys.game.view()['buildings']", "states.ipynb") == \
-        {moved[len("corner:"):]: [0, "settlement"]}, (where, lab.kernel_eval("keys.board.clicks",
+    assert lab.kernel_eval(k + ".game.view()['buildings']", "states.ipynb") == \
+        {moved[len("corner:"):]: [0, "settlement"]}, (where, lab.kernel_eval(k + ".board.clicks",
                                                                             "states.ipynb"))
     # after the redraw the focus is on a road target: Enter builds it
     page.wait_for_function("() => (document.activeElement.getAttribute('data-target') || '')"
@@ -573,10 +576,10 @@ def test_a_setup_turn_by_keyboard_only(lab, browser):
     page.keyboard.press("Enter")
     deadline = time.time() + 30
     while time.time() < deadline and lab.kernel_eval(
-            f"keys.game.view()['roads'].get({road[5:]!r})", "states.ipynb") != 0:
+            f"{k}.game.view()['roads'].get({road[5:]!r})", "states.ipynb") != 0:
         page.wait_for_timeout(100)
-    assert lab.kernel_eval(f"keys.game.view()['roads'].get({road[5:]!r})", "states.ipynb") == 0
-    app.screenshot(path=str(ARTIFACTS / f"layout-{OPENED[-1][0]}-keyboard.png"))
+    assert lab.kernel_eval(f"{k}.game.view()['roads'].get({road[5:]!r})", "states.ipynb") == 0
+    app.screenshot(path=str(ARTIFACTS / f"layout-{size[0]}-keyboard.png"))
     # the bots place theirs; the focus is back on the board for the second settlement and road
     for kind in ("corner:", "path:"):
         page.wait_for_function(f"() => (document.activeElement.getAttribute('data-target') || '')"
@@ -589,11 +592,11 @@ def test_a_setup_turn_by_keyboard_only(lab, browser):
                                timeout=30_000)
     except Exception as exc:   # say where the focus went instead
         where = page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")
-        phase = lab.kernel_eval("keys.game.phase", "states.ipynb")
+        phase = lab.kernel_eval(k + ".game.phase", "states.ipynb")
         raise AssertionError(f"after set-up (phase {phase!r}) the focus is on {where}") from exc
     page.keyboard.press("Enter")
     deadline = time.time() + 30
-    while time.time() < deadline and lab.kernel_eval("keys.game.phase", "states.ipynb") == \
+    while time.time() < deadline and lab.kernel_eval(k + ".game.phase", "states.ipynb") == \
             "pre_roll":
         page.wait_for_timeout(100)
     # after the roll the focus is on a control of the app again, never the page's body
