@@ -38,7 +38,7 @@ def die_face(value: int | None, x: float, y: float, size: float) -> list[dict]:
     """
     items: list[dict] = [{"t": "rect", "x": x, "y": y, "width": size, "height": size,
                           "rx": size / 8, "fill": "#fffdf5", "stroke": "#222",
-                          "stroke-width": 0.6, "k": "die",
+                          "stroke-width": 0.6, "k": "die", "cls": "bg-piece",
                           "title": f"the last roll: {value}" if value else "no roll yet"}]
     for col, row in PIPS.get(value or 0, []):
         items.append({"t": "circle", "cx": x + size * (0.25 + 0.25 * col),
@@ -141,6 +141,7 @@ class PigApp(GameApp):
         """
         v = self.game.view()
         goal = v["goal"]
+        # the score labels, their bars and the die are pieces: the board's notice keeps off them
         items: list[dict] = [{"t": "rect", "x": 0, "y": 0, "width": 100, "height": 62,
                               "fill": "#f4f1e8", "rx": 2, "k": "frame"}]
         for seat in (0, 1):
@@ -149,13 +150,14 @@ class PigApp(GameApp):
             acting = v["seat"] == seat
             items.append({"t": "text", "x": 4, "y": y - 1.5, "font-size": 3.6,
                           "font-weight": "bold" if acting else None,
-                          "text": f"{self.seat_name(seat)}: {score}", "k": f"bar:{seat}"})
+                          "text": f"{self.seat_name(seat)}: {score}", "k": f"bar:{seat}",
+                          "cls": "bg-piece"})
             items.append({"t": "rect", "x": 4, "y": y, "width": BAR, "height": 6,
                           "fill": "#fff", "stroke": "#555", "stroke-width": 0.3,
-                          "k": f"bar:{seat}"})
+                          "k": f"bar:{seat}", "cls": "bg-piece"})
             w = BAR * min(score, goal) / goal
             items.append({"t": "rect", "x": 4, "y": y, "width": round(w, 3), "height": 6,
-                          "fill": PLAYER_COLOURS[seat], "k": f"bar:{seat}"})
+                          "fill": PLAYER_COLOURS[seat], "k": f"bar:{seat}", "cls": "bg-piece"})
             if acting and v["turn_total"]:
                 extra = BAR * min(v["turn_total"], max(goal - score, 0)) / goal
                 items.append({"t": "rect", "x": round(4 + w, 3), "y": y,
