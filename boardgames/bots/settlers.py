@@ -70,6 +70,7 @@ class _Eye:
         self.R = len(self.rs.resources)
         self.corner_pips, self.tile_pips = _board_info(self.board)
         self._roads: dict[int, float] = {}
+        self.goal_known: str | None = None
         self._prod: list[float] | None = None
         self._points: list[int] | None = None
         self.hand = list(g.hands[me])
@@ -153,7 +154,15 @@ class _Eye:
         return [max(0, k - h) for k, h in zip(cost, self.hand, strict=True)]
 
     def goal(self, actions_kinds: set | None = None) -> str:
-        """What to save for: a city, a settlement, a road towards one, or a card."""
+        """What to save for: a city, a settlement, a road towards one, or a card (worked
+        out once per decision; a rollout hands it on through a phase of discards, which
+        change nothing it reads)."""
+        known = self.goal_known
+        if known is None:
+            known = self.goal_known = self._goal()
+        return known
+
+    def _goal(self) -> str:
         g, me = self.g, self.me
         if g.settlements_left[me] and g.settlement_spots(me):
             return "settlement"
@@ -845,14 +854,24 @@ def _rollout(g: Any, policies: list, horizon: int, max_actions: int = 5000) -> N
     """Play ``g`` forward for ``horizon`` turns (or to the end), ``policies[seat]`` per seat."""
     stop = g.turn + horizon
     taken = 0
+    # each seat's goal while a seven's discards last: discarding changes nothing it reads
+    # (the board, the pieces left, the robber, the deck)
+    discard_goals: dict[int, str] = {}
     while not g.is_over and g.turn < stop and taken < max_actions:
         seat = g.player
+        discarding = g.phase == "discard"
+        if discard_goals and not discarding:
+            discard_goals.clear()
         acts = g.legal_actions()
         if len(acts) == 1:
             a = acts[0]
         else:
             # the rollout world is already a made-up one: read it directly
             eye = _Eye(g, seat, _light_view(g, seat))
+            if discarding:
+                eye.goal_known = discard_goals.get(seat)
+                if eye.goal_known is None:
+                    discard_goals[seat] = eye.goal()
             a = policies[seat].choose_in(eye, eye.view, acts)
         g.apply(a)
         taken += 1
