@@ -24,6 +24,7 @@ Each game's record lists its bots (:func:`bot_names`, :func:`make_bot`).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from .table import _LENT, _TICKETS, SeatView, Table
@@ -35,7 +36,7 @@ class Bot:
     name = "bot"
     uses_table = True       # False: decide() does not build a Table for this bot
 
-    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
+    def choose(self, view: Mapping[str, Any], actions: list, table: Table | None = None) -> Any:
         """One of ``actions`` for the seat that sees ``view`` (``table``: see :func:`decide`).
 
         Each bot below implements it; a bot of your own only needs this method.
@@ -128,7 +129,7 @@ class RandomBot(Bot):
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
+    def choose(self, view: Mapping[str, Any], actions: list, table: Table | None = None) -> Any:
         return self.rng.choice(actions)
 
 

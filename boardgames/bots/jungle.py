@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ..core.checks import read_int
@@ -402,7 +403,7 @@ class JunglePlanner(Bot):
         self.keep_scores = False
         self.scores: list[tuple[float, Any]] | None = None
 
-    def choose(self, view: dict, actions: list, table: Table | _Open | None = None) -> Any:
+    def choose(self, view: Mapping[str, Any], actions: list, table: Table | _Open | None = None) -> Any:
         if len(actions) == 1:
             return actions[0]
         if table is None:

@@ -38,6 +38,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from ..core.checks import read_int
@@ -119,7 +120,7 @@ class JungleSearchTeam(Bot):
         self.rollouts = 0           # games played out
         self.changed = 0            # decisions where the search left the planner's choice
 
-    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
+    def choose(self, view: Mapping[str, Any], actions: list, table: Table | None = None) -> Any:
         if len(actions) == 1:
             return actions[0]
         if table is None:
@@ -201,7 +202,7 @@ class CheatingJungleTeam(JungleSearchTeam):
 
     name = "cheat"
 
-    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
+    def choose(self, view: Mapping[str, Any], actions: list, table: Table | None = None) -> Any:
         raise TypeError("the cheating team reads the real game: call choose_in(game)")
 
     def choose_in(self, game: Any) -> Any:

@@ -30,6 +30,7 @@ import functools
 import math
 import random
 import time
+from collections.abc import Mapping
 from itertools import compress
 from operator import not_
 from typing import Any
@@ -233,7 +234,7 @@ class SettlersGreedyBot(Bot):
         self._offered_turn = -1
 
     # The public entry point --------------------------------------------------
-    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
+    def choose(self, view: Mapping[str, Any], actions: list, table: Table | None = None) -> Any:
         if len(actions) == 1:
             return actions[0]
         if table is None:
@@ -727,7 +728,7 @@ class SettlersSearchBot(SettlersTraderPolicy):
         self.searched = 0          # decisions searched (for benchmarks)
         self.rollouts = 0          # playouts run
 
-    def choose(self, view: dict, actions: list, table: Table | None = None) -> Any:
+    def choose(self, view: Mapping[str, Any], actions: list, table: Table | None = None) -> Any:
         if len(actions) == 1:
             return actions[0]
         if table is None:
