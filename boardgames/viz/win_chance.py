@@ -14,6 +14,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from ..core.gametype import game_type
 from .style import OKABE_ITO, finish
 
 __all__ = ["win_chance_figure"]
@@ -76,8 +77,7 @@ def win_chance_figure(history: Any, swings: int = 3, title: str | None = None) -
         fig.add_annotation(x=moves[i], y=est[i], text=f"{change * 100:+.0f} points: {label}",
                            showarrow=True, arrowhead=2,
                            ay=-40 if change > 0 else 40, font={"size": 11})
-    who = ("the team escapes" if history.game == "forbidden-jungle"
-           else f"seat {history.seat} wins")
+    who = game_type(history.game).win_phrase(history.seat)
     fig = finish(fig, title or f"Chance that {who} {history.game}, after each move",
                  "actions played", "chance of winning")
     fig.update_yaxes(range=[0, 1], tickformat=".0%")
