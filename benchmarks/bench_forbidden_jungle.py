@@ -158,8 +158,8 @@ Figures (issue #20 asks for 2,000 games per CPU second):
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 import time
 from collections import Counter
 
@@ -182,8 +182,12 @@ def playouts(games: int, seed: int = 0) -> tuple[int, Counter]:
     return actions, outcomes
 
 
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("games", nargs="?", type=int, default=5000, help="games to play (5000)")
+    games = ap.parse_args(argv).games
+    if games < 1:
+        ap.error("games must be at least 1")
     playouts(200, seed=99)  # warm up caches
     start, cpu_start = time.perf_counter(), time.process_time()
     actions, outcomes = playouts(games)
