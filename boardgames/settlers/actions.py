@@ -9,22 +9,56 @@ resources by name (``Discard("ore")``), players by seat number from 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+
+class Action:
+    """The base of every settlers action: no field of its own and one slot, ``saved``,
+    set only on the objects the engine makes (``lookups.ActionTable``) to their saved
+    form; never compared, hashed, shown or saved itself.  An action built by hand, even
+    one equal to an engine's, leaves it unset, so its fields are checked.
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.settlers.actions import Action, Roll, saved_form
+    >>> game = boardgames.new_game("catan", players=3, seed=1)
+    >>> made = game.legal_actions()[0]
+    >>> isinstance(made, Action), saved_form(made), saved_form(type(made)(made.corner))
+    (True, ['BuildSettlement', 'A.N'], None)
+    """
+
+    __slots__ = ("saved",)
+    saved: list[Any]
+
+
+def saved_form(action: Any) -> list[Any] | None:
+    """The saved form the engine gave ``action`` when it made it, or None for any other
+    object (an action built by hand, equal to an engine's or not, or not an action).
+
+    Examples
+    --------
+    >>> from boardgames.settlers.actions import Roll, saved_form
+    >>> saved_form(Roll()), saved_form(["Roll"])
+    (None, None)
+    """
+    return getattr(action, "saved", None)
 
 
 @dataclass(frozen=True, slots=True)
-class Roll:
+class Roll(Action):
     def __str__(self) -> str:
         return "roll the dice"
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Action):
     def __str__(self) -> str:
         return "end the turn"
 
 
 @dataclass(frozen=True, slots=True)
-class BuildSettlement:
+class BuildSettlement(Action):
     corner: str
 
     def __str__(self) -> str:
@@ -32,7 +66,7 @@ class BuildSettlement:
 
 
 @dataclass(frozen=True, slots=True)
-class BuildCity:
+class BuildCity(Action):
     corner: str
 
     def __str__(self) -> str:
@@ -40,7 +74,7 @@ class BuildCity:
 
 
 @dataclass(frozen=True, slots=True)
-class BuildRoad:
+class BuildRoad(Action):
     path: str
 
     def __str__(self) -> str:
@@ -48,13 +82,13 @@ class BuildRoad:
 
 
 @dataclass(frozen=True, slots=True)
-class BuildTemple:
+class BuildTemple(Action):
     def __str__(self) -> str:
         return "build a temple stone"
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseStartingSettlement:
+class ChooseStartingSettlement(Action):
     corner: str
 
     def __str__(self) -> str:
@@ -62,7 +96,7 @@ class ChooseStartingSettlement:
 
 
 @dataclass(frozen=True, slots=True)
-class BuyDevelopmentCard:
+class BuyDevelopmentCard(Action):
     discoveries_for: tuple[str, ...] = ()   # resources replaced by discovery counters
 
     def __str__(self) -> str:
@@ -73,19 +107,19 @@ class BuyDevelopmentCard:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayKnight:
+class PlayKnight(Action):
     def __str__(self) -> str:
         return "play a knight"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayRoadBuilding:
+class PlayRoadBuilding(Action):
     def __str__(self) -> str:
         return "play road building"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayYearOfPlenty:
+class PlayYearOfPlenty(Action):
     first: str
     second: str
 
@@ -94,7 +128,7 @@ class PlayYearOfPlenty:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayMonopoly:
+class PlayMonopoly(Action):
     resource: str
 
     def __str__(self) -> str:
@@ -102,13 +136,13 @@ class PlayMonopoly:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayTempleBuilding:
+class PlayTempleBuilding(Action):
     def __str__(self) -> str:
         return "play temple building"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayLiahona:
+class PlayLiahona(Action):
     total: int
 
     def __str__(self) -> str:
@@ -116,7 +150,7 @@ class PlayLiahona:
 
 
 @dataclass(frozen=True, slots=True)
-class MoveRobber:
+class MoveRobber(Action):
     tile: str
     victim: int | None = None
 
@@ -126,7 +160,7 @@ class MoveRobber:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Action):
     resource: str
 
     def __str__(self) -> str:
@@ -134,7 +168,7 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
-class BankTrade:
+class BankTrade(Action):
     give: str
     get: str
 
@@ -143,7 +177,7 @@ class BankTrade:
 
 
 @dataclass(frozen=True, slots=True)
-class OfferTrade:
+class OfferTrade(Action):
     """Offer ``give`` for ``get``, each a tuple of (resource, count) pairs, e.g.
     ``OfferTrade(give=(("ore", 1),), get=(("wool", 2),), to=2)``; ``to`` one player or None for all."""
 
@@ -157,13 +191,13 @@ class OfferTrade:
 
 
 @dataclass(frozen=True, slots=True)
-class AcceptTrade:
+class AcceptTrade(Action):
     def __str__(self) -> str:
         return "accept the trade"
 
 
 @dataclass(frozen=True, slots=True)
-class DeclineTrade:
+class DeclineTrade(Action):
     def __str__(self) -> str:
         return "decline the trade"
 

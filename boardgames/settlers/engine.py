@@ -475,7 +475,7 @@ class SettlersGame(SettlersState, Game):
         {'A.N': [1, 'settlement'], 'K-L-P': [0, 'settlement']}
         """
         if outcome is None and not self.chance.forced:
-            saved = self.lookups.encoded.get(id(action))
+            saved = getattr(action, "saved", None)     # set on the engine's own actions
             if saved is not None:
                 self._apply(action, saved)
                 return
@@ -495,7 +495,7 @@ class SettlersGame(SettlersState, Game):
         self.drawn = drawn
         rule(self, action)
         if saved is None:
-            saved = self.lookups.encoded.get(id(action))
+            saved = getattr(action, "saved", None)
         entry = [p, saved[:] if saved is not None else encode(action)]
         if drawn:
             entry.append(drawn)
@@ -504,7 +504,7 @@ class SettlersGame(SettlersState, Game):
             _check_win(self)
 
     def _check_action(self, action: Any) -> None:
-        if id(action) not in self.lookups.encoded:      # the engine's own actions are well-typed
+        if getattr(action, "saved", None) is None:     # the engine's own actions are well-typed
             check_fields(action, _FIELDS, "settlers")
 
     def _state_for_check(self) -> dict:

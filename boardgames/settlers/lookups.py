@@ -6,7 +6,7 @@ action objects the game lists.  The action objects (:class:`ActionTable`) depend
 names of the intersections, paths and tiles, the resources, the development card's cost and
 the number of players, so every board of one shape shares them; they are made once, are
 well-typed by construction, and ``apply`` takes them straight to the rules (no field check)
-and records their saved form from ``ActionTable.encoded``.
+and records the saved form each carries (``actions.Action``).
 
 Both are kept in ``functools`` caches keyed by values: the names, resources and costs for
 the action table; the board, the ruleset and the number of players for the lookups (a board
@@ -74,15 +74,15 @@ class ActionTable:
                     pay[r] -= 1
                 self.dev_payments.append((A.BuyDevelopmentCard(tuple(res[r] for r in combo)),
                                           tuple(pay), len(combo)))
-        # the saved form of every action made here, by the object itself (identity: an
-        # action a caller made, even an equal one, is not in it and gets the field check;
-        # keyed by value, each apply would hash a dataclass: see architecture-settlers.md)
+        # every action made here carries its saved form in its own ``saved`` slot
+        # (actions.Action): an action a caller made, even an equal one, has none and gets
+        # the field check; apply reads one slot instead of hashing a dataclass
         made = [*SINGLETONS, *self.settle, *self.city, *self.choose, *self.road,
                 *(a for row in self.robber for a in row), *self.discard,
                 *(a for row in self.bank for a in row), *self.monopoly, *self.plenty.values(),
                 *self.liahona.values(), *(a for a, _, _ in self.dev_payments)]
-        self.encoded = {id(a): encode(a) for a in made}
-        self.made = made        # keeps every listed object alive while the ids are keys
+        for action in made:
+            object.__setattr__(action, "saved", encode(action))   # frozen: set directly
 
 
 @lru_cache(maxsize=64)
@@ -132,7 +132,6 @@ class Lookups:
         self.plenty = acts.plenty
         self.liahona = acts.liahona
         self.dev_payments = acts.dev_payments
-        self.encoded = acts.encoded
         self.number_tiles: dict[int, list[int]] = {}
         for i, t in enumerate(board.tiles):
             if t.number is not None:

@@ -158,6 +158,22 @@ def test_wrong_field_types_are_illegal_and_change_nothing():
         assert g.to_json() == before
 
 
+def test_only_the_engines_own_action_objects_skip_the_field_check():
+    from boardgames.settlers.actions import saved_form
+    g = _to_main(boardgames.new_game("catan", players=3, seed=3))
+    position.set_turn(g, g.turn_player, "main")
+    g.phase = "robber"
+    listed = next(a for a in g.legal_actions() if isinstance(a, MoveRobber) and a.victim is not None)
+    assert saved_form(listed) == ["MoveRobber", listed.tile, listed.victim]
+    twin = MoveRobber(listed.tile, bool(listed.victim) if listed.victim == 1 else float(listed.victim))
+    assert twin == listed and saved_form(twin) is None      # equal, but not the engine's object
+    before = g.to_json()
+    with pytest.raises(IllegalAction):
+        g.apply(twin)
+    assert g.to_json() == before
+    g.apply(listed)
+
+
 def test_forbidden_jungle_arguments_of_the_wrong_type_are_illegal_actions():
     g = boardgames.new_game("forbidden-jungle", players=2, seed=4)
     before = g.to_json()
