@@ -131,9 +131,12 @@ def ring(radius: int, start: str = "E") -> list[tuple[int, int]]:
     return cells
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Topology:
     """Corners and edges of a set of hexes, as integer-indexed arrays.
+
+    A topology is equal only to itself and hashes as itself (one is built per shape of
+    island and shared), so caches keyed by it cost nothing to look up.
 
     ``corner_tiles[i]`` lists the tiles (indices into ``tiles``) touching
     corner ``i``; ``edge_corners[e]`` the two corners of edge ``e``, and so on.

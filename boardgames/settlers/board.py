@@ -56,9 +56,7 @@ def standard_topology() -> Topology:
     return Topology.build(hexagon(2))
 
 
-_NAMES: dict = {}
-
-
+@functools.lru_cache(maxsize=64)
 def _names(topo: Topology, labels: tuple[str, ...]) -> tuple:
     """The names of the intersections and paths, and lookups from name to index.
 
@@ -68,10 +66,6 @@ def _names(topo: Topology, labels: tuple[str, ...]) -> tuple:
     of its intersections' names.  Names depend only on the topology and the hexes' labels,
     so boards that share both (every random Catan island) share one set, made once.
     """
-    key = (id(topo), labels)
-    hit = _NAMES.get(key)
-    if hit is not None and hit[0] is topo:
-        return hit[1]
     # how many corners touch each set of hexes: two coastal corners can share both hexes
     shared = Counter(tuple(sorted(ts)) for ts in topo.corner_tiles)
     corner_names = []
@@ -92,9 +86,6 @@ def _names(topo: Topology, labels: tuple[str, ...]) -> tuple:
     for e, (a, b) in enumerate(edges):
         edge_index[(a, b)] = e
         edge_index[(b, a)] = e
-    if len(_NAMES) > 64:
-        _NAMES.clear()
-    _NAMES[key] = (topo, (corners, edges, corner_index, edge_index))
     return corners, edges, corner_index, edge_index
 
 
