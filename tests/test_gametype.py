@@ -393,3 +393,26 @@ def test_the_generic_layer_reads_no_engine_field(path):
     read = sorted({node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
                   & fields)
     assert not read, f"{path} reads engine fields: {read}"
+
+
+def test_a_bot_reads_the_games_observation_not_its_view():
+    class Secretive(Race):
+        def observation(self, seat=None) -> dict:
+            return {"steps": list(self.steps), "seat": self.seat, "told": "only what a bot needs"}
+
+    seen = []
+
+    class Reader(boardgames.bots.Bot):
+        def choose(self, view, actions, table=None):
+            seen.append(dict(view))
+            return actions[0]
+
+    class Plain:                           # any object with choose(view, actions)
+        def choose(self, view, actions):
+            seen.append(dict(view))
+            return actions[0]
+
+    game = Secretive(players=2)
+    for bot in (Reader(), Plain()):
+        boardgames.bots.decide(bot, game, game.current_player)
+    assert seen == [game.observation(0)] * 2 and seen[0] != game.view(0)

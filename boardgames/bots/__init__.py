@@ -1,12 +1,12 @@
 """Players that pick actions.
 
 Every bot has one method, ``choose(view, actions, table=None)``: it gets what
-its seat may see (``game.view(seat)``), the legal actions, and optionally a
+its seat may see (``game.observation(seat)``), the legal actions, and optionally a
 :class:`~boardgames.bots.table.Table` (the public board and rules, and copies
 of the game in which every hidden fact is made up), and returns one of the
 actions.  A bot never sees another player's hand or the order of a deck.
 Through :func:`decide` the view is a :class:`~boardgames.bots.table.SeatView`
-(a read-only mapping equal to ``game.view(seat)``) and the table is lent for
+(a read-only mapping equal to ``game.observation(seat)``) and the table is lent for
 the decision: each is built only when the bot first reads it, so a bot pays
 only for what it looks at.
 
@@ -138,7 +138,7 @@ def decide(bot: Any, game: Any, seat: int) -> Any:
 
     A :class:`Bot` gets a :class:`~boardgames.bots.table.SeatView` and a lent
     table, built when first read (see :mod:`boardgames.bots.table`); any other
-    object with a ``choose(view, actions)`` method gets ``game.view(seat)``.
+    object with a ``choose(view, actions)`` method gets ``game.observation(seat)``.
 
     Examples
     --------
@@ -155,7 +155,7 @@ def decide(bot: Any, game: Any, seat: int) -> Any:
     """
     actions = game.legal_actions()
     if not isinstance(bot, Bot):
-        return bot.choose(game.view(seat), actions)
+        return bot.choose(game.observation(seat), actions)
     # lend(game, seat) and end_loan(ticket), written out: this runs for every action
     ticket = next(_TICKETS)
     _LENT[ticket] = (game, seat)

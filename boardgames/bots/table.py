@@ -1,6 +1,6 @@
 """What a bot may know: its view, the public table, and imagined hidden parts.
 
-A bot's main input is what its seat may see, ``game.view(seat)``, and the
+A bot's main input is what its seat may see, ``game.observation(seat)``, and the
 legal actions.  Some public facts are awkward to read from a view (the
 board's numbers and harbours as integer arrays, the rules' costs), and a
 search bot needs a whole game to play forward.  A :class:`Table` gives both
@@ -32,7 +32,7 @@ whole view nor a copy of the game (a random bot reads nothing; a greedy bot
 with one legal action reads nothing either).  So ``decide`` lends the game
 for the length of the decision under a numbered ticket (:func:`lend`), and
 gives the bot a :class:`SeatView` and a table made by :meth:`Table.lent`
-that hold only the ticket: the view is built by ``game.view(seat)`` when a
+that hold only the ticket: the view is built by ``game.observation(seat)`` when a
 key is first read, the table's public copy when the bot first asks for it.
 Neither holds a reference to the game, so nothing reachable from them leads
 back to it; once the decision is over (:func:`end_loan`) the ticket is void,
@@ -115,9 +115,9 @@ def _borrowed(ticket: int, what: str) -> tuple[Any, int]:
 
 
 class SeatView(Mapping):
-    """``game.view(seat)`` for one decision, built when a key is first read.
+    """``game.observation(seat)`` for one decision, built when a key is first read.
 
-    A read-only mapping with exactly the keys and values of ``game.view(seat)``
+    A read-only mapping with exactly the keys and values of ``game.observation(seat)``
     (it compares equal to that dict).  It holds only a ticket (see the module
     docstring), never the game; once read it keeps the built view, so it can be
     read after the decision too.
@@ -133,7 +133,7 @@ class SeatView(Mapping):
         view = self._view
         if view is None:
             game, seat = _borrowed(self._ticket, "view")
-            view = self._view = game.view(seat)
+            view = self._view = game.observation(seat)
         return view
 
     def __getitem__(self, key: str) -> Any:

@@ -524,8 +524,10 @@ class Game(ABC):
         return copy
 
     def observation(self, seat: int | None = None) -> Any:
-        """What bots read for ``seat``: by default :meth:`view`.  An engine may return a
-        typed, documented object instead (faster for a planner).
+        """What a bot reads for ``seat``: a mapping of what that seat may see, by default
+        :meth:`view`.  :func:`boardgames.bots.decide` hands it to every bot (as a read-only
+        :class:`~boardgames.bots.table.SeatView`); an engine that shows a person more than a
+        bot needs, or less, documents its own here.
 
         >>> from boardgames import new_game
         >>> game = new_game("catan", players=3, seed=1)
