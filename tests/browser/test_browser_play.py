@@ -281,17 +281,20 @@ def test_paced_bots_pause_and_resume(lab, browser):
             {attributes: true, attributeFilter: ["data-version"]}); }""",
                       root.locator(".bg-board-root").element_handle())
         click_first_legal(page, "catan", "path:")
+        # two bots place a settlement and a road each, twice: 8 redraws after the human's road
         deadline = time.time() + 30
-        while time.time() < deadline and len(page.evaluate("() => window.__seen")) < 4:
+        while time.time() < deadline and len(page.evaluate("() => window.__seen")) < 8:
             page.wait_for_timeout(100)
         seen = page.evaluate("() => window.__seen")
-        assert len(seen) >= 4, seen
+        assert len(seen) >= 8, seen
         gaps = [b[0] - a[0] for a, b in zip(seen[1:], seen[2:], strict=False)]  # bot to bot
         print(f"\nbots at 'normal' (0.7 s): gaps between set-up redraws "
               f"{[round(g) for g in gaps]} ms")
         # set-up placements are paced (not instant: 175 ms apart on the kernel's loop) but four
-        # times faster than other moves; the page sees them with the network's jitter, so the
-        # mean gap is checked, not each one
+        # times faster than other moves.  The page sees them with the network's jitter: one
+        # message held back ~170 ms behind a busy browser arrives just before the next, so two
+        # gaps alone once averaged 89 ms (CI, [55.5, 122.5]).  The mean over six gaps is the
+        # span of the redraws over their count, which one late message moves by a sixth.
         assert sum(gaps) / len(gaps) > 130, gaps
         assert sorted(gaps)[len(gaps) // 2] < 700, gaps
         # pause: nothing moves; resume: the bots go on
