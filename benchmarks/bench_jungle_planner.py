@@ -6,6 +6,8 @@
     python benchmarks/bench_jungle_planner.py --games 500 --players 2,4 --workers 2
     python benchmarks/bench_jungle_planner.py --games 200 --players 3,5 --workers 2
     python benchmarks/bench_jungle_planner.py --games 5000 --players 3,4,5 --difficulties elite,legendary
+    python benchmarks/bench_jungle_planner.py --games 1000 --players 2 --bots planner \
+        --difficulties novice --seed 2000 --weights destroy_at=3,keep_buffer=2 --wins
 
 prints Markdown tables (the ones in docs/bots-forbidden-jungle.md): for each bot
 and player count, wins/games and the win rate with its Wilson 95% interval at
@@ -14,6 +16,10 @@ seconds a game took.  Seeds run from ``--seed`` upward, the same for every cell.
 ``--wins`` also lists the seed of every game won, so that it can be replayed
 (``boardgames.simulation.play_game("forbidden-jungle", ["planner"] * players,
 seed, {"players": players, "difficulty": d}, keep_record=True)``).
+
+``--weights key=value,...`` changes the planner's named weights
+(``boardgames.bots.jungle.W``) for the run, in every worker (and in the rollout
+planners of ``search`` and ``cheat``); the shipped values are put back at the end.
 
 ``--bots search`` is :class:`boardgames.bots.jungle_search.JungleSearchTeam` and
 ``--bots cheat`` its **cheating** twin :class:`~boardgames.bots.jungle_search.CheatingJungleTeam`
@@ -34,6 +40,12 @@ from boardgames import simulate
 
 DIFFICULTIES = ("novice", "normal", "elite", "legendary")
 TEAMS = ("search", "cheat")
+
+
+def set_weights(weights: dict) -> None:
+    """Set the planner's weights (``boardgames.bots.jungle.W``) in this process."""
+    from boardgames.bots.jungle import W
+    W.update(weights)
 
 
 def play_team(kind: str, players: int, difficulty: str, seed: int, budget: dict) -> dict:
@@ -91,14 +103,30 @@ def main() -> None:
     ap.add_argument("--z", type=float, default=1.0, help="search/cheat: how clear a gain")
     ap.add_argument("--always", action="store_true",
                     help="search/cheat: search every decision, not only in danger")
+    ap.add_argument("--weights", default="",
+                    help="planner weights for this run, e.g. 'danger=1,energy=1' "
+                         "(boardgames.bots.jungle.W; set in every worker)")
     args = ap.parse_args()
+    from boardgames.bots.jungle import W
+    weights = {}
+    for item in filter(None, args.weights.split(",")):
+        key, _, value = item.partition("=")
+        if key not in W:
+            ap.error(f"unknown weight {key!r}: choose from {', '.join(W)}")
+        try:
+            weights[key] = float(value)
+        except ValueError:
+            ap.error(f"the weight {key!r} needs a number, not {value!r}")
+    shipped = dict(W)
+    set_weights(weights)
     budget = {"worlds": args.worlds, "candidates": args.candidates,
               "horizon": args.horizon or None, "z": args.z, "only_in_danger": not args.always}
     diffs = args.difficulties.split(",")
     bad = [d for d in diffs if d not in DIFFICULTIES]
     if bad:
         ap.error(f"unknown difficulty {bad[0]!r}: choose from {', '.join(DIFFICULTIES)}")
-    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    pool = (ProcessPoolExecutor(args.workers, initializer=set_weights, initargs=(weights,))
+            if args.workers > 1 else None)
     ends: dict[str, collections.Counter] = {}
     won: dict[str, list[int]] = {}
     try:
@@ -131,6 +159,7 @@ def main() -> None:
             for key, seeds in won.items():
                 print(f"- {key}: " + (", ".join(map(str, seeds)) or "none"))
     finally:
+        W.update(shipped)
         if pool is not None:
             pool.shutdown()
 

@@ -78,10 +78,22 @@ WIN, LOSS = 1e6, -1e6
 INF = 99
 NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 
-#: weights of four of :func:`evaluate`'s terms, named so that an experiment can scale them
-#: (``jungle.W["aliens"] = 2.0``): explored jungle tiles, alien pieces on the board, the
-#: supply margins and the acting adventurer's hunt for aliens
-W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0}
+#: weights of :func:`evaluate`'s terms and of a few decision rules, named so that an
+#: experiment can change them without editing the code (``jungle.W["aliens"] = 2.0``;
+#: ``bench_jungle_planner.py --weights aliens=2``).  The shipped values are the planner of
+#: 2026-12-03.  ``explore``: each explored jungle tile; ``aliens``: alien pieces on the
+#: board; ``margin``: the supply margins against the next threat cards; ``hunt``: the
+#: acting adventurer's pull towards aliens; ``plan``: each action of the plan's price;
+#: ``buffer``: the Collapse buffer below the illuminated crystals; ``destroy_at``: a
+#: Destruct Switch use is tried on a tile whose eggs + hatchlings + 2 x adults reach it.
+#: Rules tried on 2026-12-05 and left off (0), see docs/bots-forbidden-jungle.md:
+#: ``danger``: the acting adventurer's pull, per step, towards the pieces whose removal
+#: widens a supply margin below ``danger_margin``; ``energy``: play an Energy Bar at the end
+#: of the actions also with no portal targeted (1: when a supply margin is below 3, 2:
+#: always); ``keep_buffer``: never destroy an explored tile numbered below every explored
+#: illuminated crystal while there are at most this many of them.
+W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0, "plan": 12.0, "buffer": 1.0,
+     "destroy_at": 4.0, "danger": 0.0, "danger_margin": 3.0, "energy": 0.0, "keep_buffer": 0.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
@@ -227,6 +239,22 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
     return best
 
 
+def _short(g: Any, margin: int = 3) -> bool:
+    """Is some supply fewer than ``margin`` pieces from what the next Hatch, Grow, Spawn,
+    Eggs Discovered, Hatchlings or Adults Emerge or two Spin Webs cards need?"""
+    adults, hatch, eggs = sum(g.adults), sum(g.hatchlings), sum(g.eggs)
+    sup = g.supply
+    counts = [0, 0, 0]
+    for f in g.features:
+        if f:
+            counts[0] += (f & NEST) != 0
+            counts[1] += (f & TUNNEL) != 0
+            counts[2] += (f & PORTAL) != 0
+    return any(room - need < margin for need, room in (
+        (eggs, sup[1]), (hatch, sup[2]), (adults, sup[0]), (counts[0], sup[0]),
+        (counts[1], sup[1]), (counts[2], sup[2]), (2 * adults, sup[3])))
+
+
 def evaluate(g: Any) -> float:
     """How good the position is for the team (higher is better); see the module docstring.
 
@@ -254,14 +282,14 @@ def evaluate(g: Any) -> float:
     explored = [c for c in range(N) if num[c] > 0]
     ill = [c for c in explored if features[c] & CRYSTAL]
     price, target, need_destroy = assembly(g)
-    v = -12.0 * price
+    v = -W["plan"] * price
     jungle = sum(1 for c in explored if g.back[c] == 0)
     v += W["explore"] * jungle       # more found: machines, equipment, a Collapse buffer
     # a Collapse takes the lowest explored tile: keep a buffer below the crystals
     if ill:
         low = min(num[c] for c in ill)
         buffer = sum(1 for c in explored if num[c] < low)
-        v -= {0: 12.0, 1: 5.0, 2: 2.0}.get(buffer, 0.0)
+        v -= W["buffer"] * {0: 12.0, 1: 5.0, 2: 2.0}.get(buffer, 0.0)
     # aliens, webs and the supply: a piece weighs more as its supply runs short
     adults, hatch, eggs, webs = sum(g.adults), sum(g.hatchlings), sum(g.eggs), sum(g.web)
     sup = g.supply
@@ -276,13 +304,19 @@ def evaluate(g: Any) -> float:
             counts[0] += (f & NEST) != 0
             counts[1] += (f & TUNNEL) != 0
             counts[2] += (f & PORTAL) != 0
-    for need, room in ((eggs, sup[1]), (hatch, sup[2]), (adults, sup[0]), (counts[0], sup[0]),
-                       (counts[1], sup[1]), (counts[2], sup[2]), (2 * adults, sup[3])):
+    danger = [0.0, 0.0, 0.0]     # how much removing an egg, a hatchling, an adult would help
+    for need, room, helps in ((eggs, sup[1], (0, 1)), (hatch, sup[2], (1, 2)),
+                              (adults, sup[0], (2, 0)), (counts[0], sup[0], (0,)),
+                              (counts[1], sup[1], (1,)), (counts[2], sup[2], (2,)),
+                              (2 * adults, sup[3], (2,))):
         m = room - need
         if m < 0:
             v -= W["margin"] * (10.0 + 15.0 * -m)
         elif m < 3:
             v -= W["margin"] * 3.0 * (3 - m)
+        if m < W["danger_margin"]:
+            for k in helps:
+                danger[k] += W["danger_margin"] - m
     # the adventurers
     health = cfg.health
     seat, left = g.seat, g.actions_left
@@ -320,6 +354,15 @@ def evaluate(g: Any) -> float:
         nests = [c for c in range(N) if g.adults[c] or g.hatchlings[c]]
         da = _dist_from(g, nests)
         v -= W["hunt"] * pressure * min(da[pos[seat]], 8)
+    # a supply close to an overrun: the acting adventurer heads for the pieces whose
+    # removal widens the narrowest margins
+    if W["danger"] and g.phase == "actions":
+        here = pos[seat]
+        for k, pieces in enumerate((g.eggs, g.hatchlings, g.adults)):
+            if danger[k] > 0:
+                cells = [c for c in range(N) if pieces[c]]
+                if cells:
+                    v -= W["danger"] * danger[k] * min(_dist_from(g, cells)[here], 8)
     v += 0.5 * sum(len(h) for h in g.hands)
     return v
 
@@ -460,7 +503,9 @@ class JunglePlanner(Bot):
             step = self._two_step(base, actions, now, jobs)
             if step is not None:
                 return step
-        if energy is not None and base.actions_left == 0 and assembly(base)[1] >= 0:
+        if energy is not None and base.actions_left == 0 and (
+                assembly(base)[1] >= 0 or W["energy"] >= 2
+                or (W["energy"] >= 1 and _short(base))):
             return energy
         if end is not None:
             if smoke is not None and (base.level >= 3 or assembly(base)[0] <= 3):
@@ -531,7 +576,7 @@ class JunglePlanner(Bot):
         """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)."""
         if isinstance(a, Destroy):
             c = g.cfg.cell_index(a.tile)
-            if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= 4:
+            if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= W["destroy_at"]:
                 return True
         # the answer depends on the tiles alone (the plan's price reads nothing else), and
         # the same question comes back at every decision until a tile changes: remembered
@@ -566,6 +611,14 @@ class JunglePlanner(Bot):
         f = g.features[c]
         if f & CRYSTAL:
             return False
+        if W["keep_buffer"]:
+            # an explored tile numbered below every illuminated crystal explored is what a
+            # Collapse takes instead of a crystal: kept while the buffer is thin
+            ill = [n for x, n in enumerate(g.num) if n > 0 and g.features[x] & CRYSTAL]
+            if ill and g.num[c] < min(ill):
+                buffer = sum(1 for n in g.num if 0 < n < min(ill))
+                if buffer <= W["keep_buffer"]:
+                    return False
         if f & PORTAL:
             return sum(1 for x, n in enumerate(g.num) if n > 0 and g.features[x] & PORTAL) > 1
         return True

@@ -1,0 +1,153 @@
+"""The planner's named weights and rules (``boardgames.bots.jungle.W``): each rule that an
+experiment can switch on does what its name says, in a small forced position, and the
+benchmark's ``--weights`` sets them for one run only."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+from fj_helpers import clear, place
+from fj_helpers import put_tile as put
+
+import boardgames
+from boardgames.bots import Table
+from boardgames.bots.jungle import JunglePlanner, W, evaluate
+from boardgames.forbidden_jungle import Destroy, EndTurn, UseEquipment
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_jungle_planner.py"
+
+
+def position(*roles):
+    g = boardgames.new_game("forbidden-jungle", players=len(roles), adventurers=list(roles),
+                            seed=0)
+    return clear(g)
+
+
+def add(g, cell, hatchlings=0, adults=0):
+    c = g.cfg.cell_index(cell)
+    g.hatchlings[c] += hatchlings
+    g.adults[c] += adults
+    g.supply[1] -= hatchlings
+    g.supply[2] -= adults
+
+
+def choice(g):
+    seat = g.current_player
+    return JunglePlanner(seed=0).choose(g.view(seat), g.legal_actions(), Table(g, seat))
+
+
+def test_the_shipped_weights_leave_every_rule_of_2026_12_05_off():
+    assert (W["danger"], W["energy"], W["keep_buffer"], W["destroy_at"]) == (0.0, 0.0, 0.0, 4.0)
+
+
+def rated(g):
+    """The actions the planner rated at this decision (its ``scores``)."""
+    planner = JunglePlanner(seed=0)
+    planner.keep_scores = True
+    seat = g.current_player
+    planner.choose(g.view(seat), g.legal_actions(), Table(g, seat))
+    return [a for _, a in planner.scores]
+
+
+def brood_by_a_destruct_switch(hatchlings, adults):
+    """The Navigator on a Destruct Switch; a brood on tile 3 at (0, 0), which with Fools'
+    Landing is the Collapse buffer below the illuminated crystal, tile 7."""
+    g = position("Navigator", "Explorer")
+    put(g, (1, 1), 7)
+    put(g, (0, 0), 3)
+    add(g, (0, 0), hatchlings=hatchlings, adults=adults)
+    put(g, (3, 0), 21)
+    place(g, "Navigator", (3, 0))
+    return g
+
+
+def test_keep_buffer_spares_the_tiles_a_collapse_takes_before_a_crystal(monkeypatch):
+    assert Destroy((0, 0)) in rated(brood_by_a_destruct_switch(2, 2))
+    monkeypatch.setitem(W, "keep_buffer", 2)
+    assert Destroy((0, 0)) not in rated(brood_by_a_destruct_switch(2, 2))
+    monkeypatch.setitem(W, "keep_buffer", 1)           # a buffer of 2 is enough
+    assert Destroy((0, 0)) in rated(brood_by_a_destruct_switch(2, 2))
+
+
+def test_destroy_at_lowers_the_brood_a_destruct_switch_is_tried_on(monkeypatch):
+    assert Destroy((0, 0)) not in rated(brood_by_a_destruct_switch(1, 1))   # 1 + 2 x 1 = 3
+    monkeypatch.setitem(W, "destroy_at", 3)
+    assert Destroy((0, 0)) in rated(brood_by_a_destruct_switch(1, 1))
+
+
+def energy_bar_at_the_end_of_the_actions():
+    """The Navigator has no action left and an Energy Bar; no portal is explored, and a Grow
+    would need 10 of the 12 adults in the supply (a margin of 2)."""
+    g = position("Navigator", "Explorer")
+    place(g, "Explorer", (0, 0))
+    g.deck[g.cfg.card_index["Energy Bar"]] -= 1
+    g.hands[g.seat_of["Navigator"]].append("Energy Bar")
+    add(g, (0, 4), hatchlings=10)
+    g.actions_left = 0
+    assert g.current_player == g.seat_of["Navigator"]
+    return g
+
+
+def test_energy_plays_the_energy_bar_when_a_supply_runs_short(monkeypatch):
+    assert choice(energy_bar_at_the_end_of_the_actions()) == EndTurn()
+    monkeypatch.setitem(W, "energy", 1)
+    assert choice(energy_bar_at_the_end_of_the_actions()) == UseEquipment("Navigator",
+                                                                          "Energy Bar")
+    g = energy_bar_at_the_end_of_the_actions()
+    add(g, (0, 4), hatchlings=-6)                              # a margin of 8: kept
+    assert choice(g) == EndTurn()
+
+
+def test_danger_pulls_the_acting_adventurer_towards_the_pieces_that_widen_a_margin(
+        monkeypatch):
+    def gap():
+        g = energy_bar_at_the_end_of_the_actions()
+        g.actions_left = 4
+        near, far = g.copy(), g.copy()
+        place(near, "Navigator", (1, 4))
+        place(far, "Navigator", (4, 0))
+        return evaluate(near) - evaluate(far)
+
+    shipped = gap()
+    monkeypatch.setitem(W, "danger", 1.0)
+    assert gap() > shipped + 5.0       # margin 2 for the hatchlings: (3 - 2) a step, twice
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("bench_jungle_planner", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class Result:
+    rows = [{"seed": 1000, "winner": False, "outcome": "overrun"}]
+
+    def win_rate(self):
+        return {"wins": 0, "games": 1, "rate": 0.0, "low": 0.0, "high": 0.79}
+
+
+def test_bench_weights_apply_to_one_run_and_are_put_back(bench, monkeypatch, capsys):
+    seen = []
+
+    def simulate(*args, **kwargs):
+        seen.append(W["destroy_at"])
+        return Result()
+
+    monkeypatch.setattr(bench, "simulate", simulate)
+    monkeypatch.setattr(sys, "argv", ["bench", "--games", "1", "--players", "2",
+                                      "--difficulties", "novice", "--bots", "planner",
+                                      "--workers", "1", "--weights", "destroy_at=3"])
+    bench.main()
+    assert seen == [3.0] and W["destroy_at"] == 4.0
+    assert "| planner | 2 | 0/1 = 0.0%" in capsys.readouterr().out
+    for bad, words in (("nonsense=1", "unknown weight 'nonsense'"),
+                       ("plan=many", "the weight 'plan' needs a number")):
+        monkeypatch.setattr(sys, "argv", ["bench", "--weights", bad])
+        with pytest.raises(SystemExit):
+            bench.main()
+        assert words in capsys.readouterr().err
