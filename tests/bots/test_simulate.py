@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 import sys
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 
@@ -47,7 +48,9 @@ def test_result_rows_are_tidy(in_process):
 
 
 def test_same_seed_gives_identical_results_with_a_process_pool(in_process):
-    with ProcessPoolExecutor(2) as pool:
+    # spawned workers, as docs/bots.md shows: this process runs threads (a notebook's kernel
+    # does too), and forking a process with threads can deadlock the child
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
         pooled = boardgames.simulate("zarahemla", executor=pool, chunk_size=2, **ARGS)
     assert pooled.rows == in_process.rows
 
