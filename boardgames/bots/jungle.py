@@ -367,11 +367,6 @@ def evaluate(g: Any) -> float:
     return v
 
 
-# what _helps and _lowering found, by the tiles on the board (see _board_key)
-_HELPS: dict[tuple, bool] = {}
-_LOWERING: dict[tuple, bool] = {}
-
-
 def _board_key(g: Any) -> tuple:
     """What the plan's price (:func:`assembly`) of a board, and of a board after a slide or
     a destruction, depends on: the tiles, their backs and turns, the crystals not yet seen
@@ -380,14 +375,16 @@ def _board_key(g: Any) -> tuple:
 
 
 class _Board:
-    """The tiles of a game, alone: what :func:`assembly` reads, cheap to copy and to slide."""
+    """The tiles of a board alone (a :func:`_board_key`), cheap to slide or empty a cell of."""
 
-    __slots__ = ("back", "cfg", "features", "num", "orient", "pools")
+    __slots__ = ("back", "cfg", "num", "orient", "pool")
 
-    def __init__(self, g: Any):
-        self.cfg, self.pools = g.cfg, g.pools
-        self.num, self.features, self.back, self.orient = (list(g.num), list(g.features), list(g.back),
-                                                       list(g.orient))
+    def __init__(self, key: tuple):
+        cfg, num, back, orient, self.pool = key
+        self.cfg, self.num, self.back, self.orient = cfg, list(num), list(back), list(orient)
+
+    def key(self) -> tuple:
+        return (self.cfg, tuple(self.num), tuple(self.back), tuple(self.orient), self.pool)
 
     def slide(self, a: Slide) -> _Board:
         """The tile ``a`` slides moved as the engine moves it (a slide ends no game)."""
@@ -397,11 +394,38 @@ class _Board:
         x = t
         for _ in range(a.spaces):
             x = cfg.neighbour[x][d]
-        for arr in (self.num, self.back, self.orient, self.features):
+        for arr in (self.num, self.back, self.orient):
             arr[x] = arr[t]
         self.num[t] = self.back[t] = -1
-        self.orient[t] = self.features[t] = 0
+        self.orient[t] = 0
         return self
+
+    def remove(self, c: int) -> _Board:
+        """The cell ``c`` emptied, as the Destruct Switch leaves it (a face-down tile is
+        priced as gone, whatever it hides: the plan's price does not depend on it)."""
+        self.num[c] = self.back[c] = -1
+        self.orient[c] = 0
+        return self
+
+
+@functools.lru_cache(maxsize=20_000)
+def _cheapens(a: Slide | Destroy, key: tuple) -> bool:
+    """Does the slide or destruction ``a`` lower the plan's price of the board ``key``
+    (:func:`_board_key`)?  The tiles alone decide it, and the same question comes back at
+    every decision until a tile changes."""
+    board = _Board(key)
+    if isinstance(a, Slide):
+        board.slide(a)
+    else:
+        board.remove(board.cfg.cell_index(a.tile))
+    return _assembly(*board.key())[0] < _assembly(*key)[0] - 1e-6
+
+
+def _maroons(g: Any, c: int) -> bool:
+    """Would removing the explored tile on ``c`` lose the game at once: an illuminated
+    crystal, or the last portal (the rule of :func:`.game_end.check_marooned`)?"""
+    n, cfg = g.num[c], g.cfg
+    return n in cfg.illuminated or bool(cfg.portals) and cfg.portals <= {*g.removed, n}
 
 
 class _Open:
@@ -486,7 +510,7 @@ class JunglePlanner(Bot):
                     continue
             if isinstance(a, Destroy) and not self._may_destroy(base, a):
                 continue
-            if isinstance(a, Slide | Destroy) and not self._helps(base, a, price):
+            if isinstance(a, Slide | Destroy) and not self._helps(base, a):
                 continue
             v = self._value(table, base, a, jobs)
             if free:
@@ -572,37 +596,16 @@ class JunglePlanner(Bot):
                     best, best_v = a, v
         return best
 
-    def _helps(self, g: Any, a: Any, price: float, direct: bool = False) -> bool:
-        """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)."""
+    def _helps(self, g: Any, a: Any, direct: bool = False) -> bool:
+        """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)
+        and, for a destruction, does not lose the game there and then."""
         if isinstance(a, Destroy):
             c = g.cfg.cell_index(a.tile)
             if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= W["destroy_at"]:
                 return True
-        # the answer depends on the tiles alone (the plan's price reads nothing else), and
-        # the same question comes back at every decision until a tile changes: remembered
-        key = (a, direct, _board_key(g))
-        hit = _HELPS.get(key)
-        if hit is None:
-            if len(_HELPS) > 20_000:
-                _HELPS.clear()
-            hit = _HELPS[key] = self._helps_now(g, a, price, direct)
-        return hit
-
-    def _helps_now(self, g: Any, a: Any, price: float, direct: bool) -> bool:
-        if isinstance(a, Destroy):
-            c = g.cfg.cell_index(a.tile)
-            if g.num[c] == 0:           # a face-down tile: the plan's price does not depend on it
-                after = _Board(g)
-                after.num[c] = -1       # (what the plan would be with the cell empty)
-                return assembly(after)[0] < price - 1e-6
-        if isinstance(a, Slide):        # the tiles alone, moved as the Configurator moves them
-            return assembly(_Board(g).slide(a))[0] < price - 1e-6
-        after = g.copy()
-        if direct:      # "if someone stood on that machine": a what-if for the plan only
-            after.actions_left = max(after.actions_left, 1)
-            after.features[after.pos[after.seat]] |= CONFIGURATOR if isinstance(a, Slide) else DESTRUCT
-        after.apply(a)
-        return after.outcome is None and assembly(after)[0] < price - 1e-6
+            if g.num[c] > 0 and _maroons(g, c):
+                return False
+        return _cheapens(a, _board_key(g))
 
     def _may_destroy(self, g: Any, a: Destroy) -> bool:
         c = g.cfg.cell_index(a.tile)
@@ -636,9 +639,9 @@ class JunglePlanner(Bot):
         if target >= 0 and price == 0:
             return [target]
         if target >= 0:
-            slides = self._lowering(g, price, Slide)
+            slides = self._lowering(g, Slide)
             jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR] if slides else []
-            if self._lowering(g, price, Destroy):
+            if self._lowering(g, Destroy):
                 jobs += [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
             crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
             jobs += crystals
@@ -647,29 +650,18 @@ class JunglePlanner(Bot):
         jobs = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
         return jobs or None
 
-    def _lowering(self, g: Any, price: float, kind: type) -> bool:
+    def _lowering(self, g: Any, kind: type) -> bool:
         """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?"""
-        key = (kind, tuple(g.pos) if kind is Destroy else None, _board_key(g))
-        hit = _LOWERING.get(key)
-        if hit is None:
-            if len(_LOWERING) > 5_000:
-                _LOWERING.clear()
-            hit = _LOWERING[key] = self._lowering_now(g, price, kind)
-        return hit
-
-    def _lowering_now(self, g: Any, price: float, kind: type) -> bool:
-        h = g.copy()
-        cells = h.cfg.cells
+        cells = g.cfg.cells
         cands: list[Any]
         if kind is Slide:
-            cands = [Slide(cells[t], ("up", "right", "down", "left")[d], k)
-                     for t, d, k in h.slide_targets()]
+            cands = [Slide(cells[t], SIDES[d], k) for t, d, k in g.slide_targets()]
         else:
-            occupied = set(h.pos)
-            cands = [Destroy(cells[t]) for t in range(h.cfg.n)
-                     if h.num[t] != -1 and t not in occupied]
-            cands = [a for a in cands if self._may_destroy(h, a)]
-        return any(self._helps(h, a, price, direct=True) for a in cands)
+            occupied = set(g.pos)
+            cands = [Destroy(cells[t]) for t in range(g.cfg.n)
+                     if g.num[t] != -1 and t not in occupied]
+            cands = [a for a in cands if self._may_destroy(g, a)]
+        return any(self._helps(g, a, direct=True) for a in cands)
 
     def _value(self, table: Table | _Open, base: Any, a: Any, jobs: list[int] | None) -> float:
         chance = base.chance_of(a) is not None if isinstance(a, Explore | Destroy) else False
