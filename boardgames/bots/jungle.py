@@ -91,9 +91,11 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: widens a supply margin below ``danger_margin``; ``energy``: play an Energy Bar at the end
 #: of the actions also with no portal targeted (1: when a supply margin is below 3, 2:
 #: always); ``keep_buffer``: never destroy an explored tile numbered below every explored
-#: illuminated crystal while there are at most this many of them.
+#: illuminated crystal while there are at most this many of them; ``inner_first``: with no
+#: portal targeted, head for the face-down jungle tiles off the rim first.
 W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0, "plan": 12.0, "buffer": 1.0,
-     "destroy_at": 4.0, "danger": 0.0, "danger_margin": 3.0, "energy": 0.0, "keep_buffer": 0.0}
+     "destroy_at": 4.0, "danger": 0.0, "danger_margin": 3.0, "energy": 0.0, "keep_buffer": 0.0,
+     "inner_first": 0.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
@@ -648,6 +650,10 @@ class JunglePlanner(Bot):
             if jobs:
                 return jobs
         jobs = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
+        if W["inner_first"] and target < 0:
+            # a portal found off the rim can be powered where it lies: look there first
+            inner = [c for c in jobs if _interior(g.cfg.neighbour, c)]
+            jobs = inner or jobs
         return jobs or None
 
     def _lowering(self, g: Any, kind: type) -> bool:
