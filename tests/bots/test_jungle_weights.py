@@ -151,3 +151,24 @@ def test_bench_weights_apply_to_one_run_and_are_put_back(bench, monkeypatch, cap
         with pytest.raises(SystemExit):
             bench.main()
         assert words in capsys.readouterr().err
+
+
+def first_move(seed):
+    g = boardgames.new_game("forbidden-jungle", players=2, adventurers=["Explorer", "Navigator"],
+                            seed=seed)
+    return choice(g), g
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_inner_first_heads_for_the_jungle_tiles_off_the_rim_while_no_portal_is_found(
+        monkeypatch, seed):
+    # from Fools' Landing on the bottom row, with nothing explored: the shipped planner walks
+    # along the rim; with inner_first it walks inwards, where a portal found can be powered
+    def on_rim(cell):
+        return cell[0] in (0, 4) or cell[1] in (0, 4)
+    move, g = first_move(seed)
+    assert g.cfg.cells[g.pos[g.current_player]] == (4, 2)
+    assert on_rim(move.to)
+    monkeypatch.setitem(W, "inner_first", 1)
+    move, _ = first_move(seed)
+    assert not on_rim(move.to)
