@@ -45,7 +45,9 @@ from .table import Table
 
 @functools.lru_cache(maxsize=64)        # a Board is hashed by identity
 def _board_info(board: Any) -> tuple:
-    """Per board: pips per corner per resource, pips per tile."""
+    """Per board: pips per corner per resource, pips per tile, and per corner its
+    neighbours each with the path between them (``corner_neighbours[x]`` and
+    ``corner_edges[x]`` are listed in step: one path per neighbour)."""
     topo = board.topology
     R = len(board.resources)
     corner_pips = []
@@ -57,7 +59,11 @@ def _board_info(board: Any) -> tuple:
                 row[tile.resource] += PIPS.get(tile.number, 0)
         corner_pips.append(tuple(row))
     tile_pips = [PIPS.get(t.number or 0, 0) if t.resource is not None else 0 for t in board.tiles]
-    return (tuple(corner_pips), tuple(tile_pips))
+    joins = tuple(tuple(zip(topo.corner_neighbours[x], topo.corner_edges[x], strict=True))
+                  for x in range(len(topo.corner_points)))
+    assert all(y in topo.edge_corners[f] and x in topo.edge_corners[f]
+               for x, row in enumerate(joins) for y, f in row)
+    return (tuple(corner_pips), tuple(tile_pips), joins)
 
 
 class _Eye:
@@ -69,8 +75,9 @@ class _Eye:
         self.topo = self.board.topology
         self.rs = g.ruleset
         self.R = len(self.rs.resources)
-        self.corner_pips, self.tile_pips = _board_info(self.board)
+        self.corner_pips, self.tile_pips, self.joins = _board_info(self.board)
         self._roads: dict[int, float] = {}
+        self._corners: dict[int, float] = {}
         self.goal_known: str | None = None
         self._prod: list[float] | None = None
         self._points: list[int] | None = None
@@ -107,6 +114,14 @@ class _Eye:
 
     # ---------------------------------------------------------------- values
     def corner_value(self, c: int) -> float:
+        """How good a settlement on intersection ``c`` would be for me (worked out once per
+        intersection and decision: the roads towards it ask again and again)."""
+        known = self._corners.get(c)
+        if known is None:
+            known = self._corners[c] = self._corner_value(c)
+        return known
+
+    def _corner_value(self, c: int) -> float:
         pips = self.corner_pips[c]
         prod = self.prod
         v = 0.0
@@ -133,18 +148,16 @@ class _Eye:
 
     def _road_value(self, e: int) -> float:
         g, me = self.g, self.me
+        owner, blocked, roads = g.corner_owner, g.blocked, g.edge_owner
         best = 0.0
         for x in self.topo.edge_corners[e]:
-            o = g.corner_owner[x]
+            o = owner[x]
             if o >= 0 and o != me:
                 continue
-            if g.free_corner(x):
+            if not blocked[x]:                  # free for a settlement (g.free_corner)
                 best = max(best, self.corner_value(x) + 2.0)
-            for y in self.topo.corner_neighbours[x]:
-                if g.free_corner(y) and not any(g.edge_owner[f] >= 0 and g.edge_owner[f] != me
-                                                for f in self.topo.corner_edges[y]
-                                                if y in self.topo.edge_corners[f]
-                                                and x in self.topo.edge_corners[f]):
+            for y, f in self.joins[x]:          # y free, and no opponent's road from x to y
+                if not blocked[y] and (roads[f] < 0 or roads[f] == me):
                     best = max(best, 0.6 * self.corner_value(y))
         return best
 
