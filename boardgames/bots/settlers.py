@@ -165,7 +165,8 @@ class _Eye:
         return self.rs.costs[what]
 
     def short(self, cost) -> list[int]:
-        return [max(0, k - h) for k, h in zip(cost, self.hand, strict=True)]
+        """What my hand lacks of ``cost``, per resource."""
+        return [k - h if k > h else 0 for k, h in zip(cost, self.hand, strict=True)]
 
     def goal(self, actions_kinds: set | None = None) -> str:
         """What to save for: a city, a settlement, a road towards one, or a card (worked
@@ -212,7 +213,13 @@ def _robber_harm(eye, view):
     """
     g, me = eye.g, eye.me
     tiles = eye.board.tile_index
-    leader = max(eye.points)
+    points = eye.points
+    leader = max(points)
+    owner, city, tile_pips, tile_corners = g.corner_owner, g.corner_city, eye.tile_pips, \
+        eye.topo.tile_corners
+    # per victim: the same on every tile (cards in hand and points)
+    steal = [1.0 + 0.2 * player["resource_cards"] + 0.3 * points[q]
+             for q, player in enumerate(view["players"])]
 
     blocked: dict[int, float] = {}      # per tile: the same for every victim on it
 
@@ -221,17 +228,16 @@ def _robber_harm(eye, view):
         v = blocked.get(t)
         if v is None:
             v = 0.0
-            for c in eye.topo.tile_corners[t]:
-                o = g.corner_owner[c]
+            for c in tile_corners[t]:
+                o = owner[c]
                 if o == me:
                     v -= 50
                 elif o >= 0:
-                    k = 2 if g.corner_city[c] else 1
-                    v += k * eye.tile_pips[t] * (1.0 + (eye.points[o] == leader)
-                                                 + eye.points[o] / 5)
+                    k = 2 if city[c] else 1
+                    v += k * tile_pips[t] * (1.0 + (points[o] == leader) + points[o] / 5)
             blocked[t] = v
         if a.victim is not None:
-            v += 1.0 + 0.2 * view["players"][a.victim]["resource_cards"] + 0.3 * eye.points[a.victim]
+            v += steal[a.victim]
         return v
     return harm
 
@@ -343,8 +349,8 @@ class SettlersGreedyBot(Bot):
         return max(actions, key=spare)
 
     def _robber(self, eye, view, actions):
-        harm = _robber_harm(eye, view)
-        return max(actions, key=lambda a: harm(a) + self.rng.random() * 1e-3)
+        harm, noise = _robber_harm(eye, view), self.rng.random
+        return max(actions, key=lambda a: harm(a) + noise() * 1e-3)
 
     def _road_building(self, eye, view, actions):
         return max(actions, key=lambda a: eye.road_value(eye.board.edge(a.path))
@@ -627,7 +633,7 @@ class SettlersTraderPolicy(SettlersGreedyBot):
 
 def _scores(g: Any, me: int) -> list[float]:
     """Each player's strength in "points": points, plus production, cards and knights."""
-    corner_pips, _ = _board_info(g.fixed_board)
+    corner_pips = _board_info(g.fixed_board)[0]
     n = g.n
     score = [0.0] * n
     for c, o in enumerate(g.corner_owner):
