@@ -31,7 +31,7 @@ import math
 import random
 import time
 from collections.abc import Mapping
-from itertools import compress
+from itertools import compress, groupby
 from operator import not_
 from typing import Any
 
@@ -79,6 +79,7 @@ class _Eye:
         self._roads: dict[int, float] = {}
         self._corners: dict[int, float] = {}
         self.goal_known: str | None = None
+        self._lacks: tuple[str, list[int]] | None = None
         self._prod: list[float] | None = None
         self._points: list[int] | None = None
         self.hand = list(g.hands[me])
@@ -167,6 +168,14 @@ class _Eye:
     def short(self, cost) -> list[int]:
         """What my hand lacks of ``cost``, per resource."""
         return [k - h if k > h else 0 for k, h in zip(cost, self.hand, strict=True)]
+
+    def lacks(self, goal: str) -> list[int]:
+        """What my hand lacks of ``goal``'s cost, per resource (``short``; worked out once
+        per decision: the bank trade and the offer both ask; not to be changed)."""
+        known = self._lacks
+        if known is None or known[0] != goal:
+            known = self._lacks = (goal, self.short(self.cost(goal)))
+        return known[1]
 
     def goal(self, actions_kinds: set | None = None) -> str:
         """What to save for: a city, a settlement, a road towards one, or a card (worked
@@ -341,10 +350,10 @@ class SettlersGreedyBot(Bot):
 
     def _discard(self, eye, view, actions):
         need = eye.cost(eye.goal())
-        hand = eye.hand
+        hand, index = eye.hand, eye.rs.resources.index
 
         def spare(a):
-            r = eye.rs.resources.index(a.resource)
+            r = index(a.resource)
             return hand[r] - need[r] + 0.01 * r
         return max(actions, key=spare)
 
@@ -389,8 +398,8 @@ class SettlersGreedyBot(Bot):
         g, me = eye.g, eye.me
         idx = eye.board.corner_index
         by_type: dict[type, list] = {}
-        for a in actions:
-            by_type.setdefault(type(a), []).append(a)
+        for kind, same in groupby(actions, type):    # the engine lists each kind together
+            by_type.setdefault(kind, []).extend(same)
         end = by_type[A.EndTurn][0]
         # cities and settlements: always worth a point
         cities = by_type.get(A.BuildCity, [])
@@ -484,7 +493,7 @@ class SettlersGreedyBot(Bot):
     def _bank_trade(self, eye, trades: list, goal: str):
         if not trades:
             return None
-        need = eye.short(eye.cost(goal))
+        need = eye.lacks(goal)
         if not any(need) or sum(need) > 2:
             return None
         cost = eye.cost(goal)
@@ -504,7 +513,7 @@ class SettlersGreedyBot(Bot):
         return best
 
     def _make_offer(self, eye, goal: str):
-        need = eye.short(eye.cost(goal))
+        need = eye.lacks(goal)
         if not any(need) or sum(need) > 2:
             return None
         cost = eye.cost(goal)

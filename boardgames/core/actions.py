@@ -141,6 +141,10 @@ def _fast(kind: str):
     if kind == "cell":
         return lambda v: (type(v) is tuple and len(v) == 2 and type(v[0]) is int
                           and type(v[1]) is int) or _field_ok("cell", v)
+    if kind == "pairs":
+        return lambda v: (type(v) is tuple and len(v) <= MAX_TUPLE and all(
+            type(x) is tuple and len(x) == 2 and type(x[0]) is str and len(x[0]) <= MAX_TEXT
+            and type(x[1]) is int for x in v)) or _field_ok("pairs", v)
     return lambda v: _field_ok(kind, v)
 
 
