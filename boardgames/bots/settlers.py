@@ -31,8 +31,7 @@ import math
 import random
 import time
 from collections.abc import Mapping
-from itertools import compress, groupby
-from operator import not_
+from itertools import groupby
 from typing import Any
 
 from ..core.chance import ChanceSource
@@ -190,8 +189,9 @@ class _Eye:
         g, me = self.g, self.me
         if g.settlements_left[me] and g.settlement_spots(me):
             return "settlement"
-        # a corner of mine that is not a city (compress and not_ keep the scan in C)
-        has_settlement = me in compress(g.corner_owner, map(not_, g.corner_city))
+        # a settlement of mine on the board: the box's less those in stock (the engine keeps
+        # the pieces on the board and in stock to the box, as its points and the loader do)
+        has_settlement = g.settlements_left[me] < self.rs.pieces["settlement"]
         if has_settlement and g.cities_left[me]:
             return "city"
         if g.roads_left[me] and g.settlements_left[me] and any(
@@ -213,12 +213,13 @@ def _public_eye(table: Table) -> _Eye:
     return _Eye(g, table.seat, _light_view(g, table.seat))
 
 
-def _robber_harm(eye, view):
+def _robber_harm(eye, view, noise=None):
     """How much moving the robber (``MoveRobber`` action) hurts the others and spares me.
 
     Blocks the leader's and the strongest producers' hexes, never my own, and
     prefers a victim with many cards and points.  Shared by the greedy and
-    search bots.
+    search bots.  ``noise`` (a generator's ``random``): a thousandth of a draw
+    added to each action's value, the greedy bot's tie-break.
     """
     g, me = eye.g, eye.me
     tiles = eye.board.tile_index
@@ -247,6 +248,8 @@ def _robber_harm(eye, view):
             blocked[t] = v
         if a.victim is not None:
             v += steal[a.victim]
+        if noise is not None:
+            v += noise() * 1e-3
         return v
     return harm
 
@@ -260,6 +263,7 @@ class SettlersGreedyBot(Bot):
         self.rng = random.Random(seed)
         self.trades = trades
         self._offered_turn = -1
+        self._by_phase: dict[str, Any] = {}     # choose_in's method per phase, found once
 
     # The public entry point --------------------------------------------------
     def choose(self, view: Mapping[str, Any], actions: list, table: Table | None = None) -> Any:
@@ -301,7 +305,10 @@ class SettlersGreedyBot(Bot):
         True
         """
         phase = view["phase"]
-        method = getattr(self, "_" + phase, None)
+        try:
+            method = self._by_phase[phase]
+        except KeyError:
+            method = self._by_phase[phase] = getattr(self, "_" + phase, None)
         if method is None:
             return actions[0]
         choice = method(eye, view, actions)
@@ -358,8 +365,7 @@ class SettlersGreedyBot(Bot):
         return max(actions, key=spare)
 
     def _robber(self, eye, view, actions):
-        harm, noise = _robber_harm(eye, view), self.rng.random
-        return max(actions, key=lambda a: harm(a) + noise() * 1e-3)
+        return max(actions, key=_robber_harm(eye, view, noise=self.rng.random))
 
     def _road_building(self, eye, view, actions):
         return max(actions, key=lambda a: eye.road_value(eye.board.edge(a.path))
