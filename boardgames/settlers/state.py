@@ -22,8 +22,9 @@ Shapes:
 Bounds are functions of a :class:`Sizes` (the ruleset, the number of players
 and the board's sizes), since they depend on the game.
 
-Fields that are not saved: the *derived* ones (trade ratios and the
-distance-rule counts, rebuilt from the buildings by ``rules.building.derive``)
+Fields that are not saved: the *derived* ones (trade ratios, the
+distance-rule counts and each player's roads, rebuilt from the buildings and roads by
+``rules.building.derive``)
 and the *shared* ones (the ruleset, the board, its lookups: the same objects
 in every copy).
 """
@@ -142,13 +143,14 @@ SHARED = (*(f.name for f in STATE if f.shape in ("int", "bool", "choice")
 LISTS = (*(f.name for f in STATE if f.shape in ("ints", "bools") and not f.as_tuple),
          "blocked")                  # derived: the distance rule's counts per intersection
 ROWS = (*(f.name for f in STATE if f.shape == "rows"),
-        "ratio")                     # derived: each player's trade ratio per resource
+        "ratio",                     # derived: each player's trade ratio per resource
+        "own_roads")                 # derived: each player's roads (paths, in order)
 
 # the attributes a state holds (SettlersState.__slots__): every field above (the board as
 # ``fixed_board``), the derived ones, the per-board lookups and the chance results of the
 # action being applied: a fixed set of attributes, so a misspelt one is an error
 SLOTS = (*(f.name for f in STATE if f.name != "board"), "fixed_board", "lookups", "blocked",
-         "ratio", "drawn")
+         "ratio", "own_roads", "drawn")
 
 
 class SettlersState:
@@ -156,7 +158,9 @@ class SettlersState:
 
     The fields are the ones :data:`STATE` declares (``board`` is ``fixed_board``), plus the
     derived ``blocked`` (per intersection, the buildings on it and next to it: the distance
-    rule's counts) and ``ratio`` (per player and resource, the best bank trade rate), the
+    rule's counts), ``ratio`` (per player and resource, the best bank trade rate) and
+    ``own_roads`` (per player, the paths of their roads in order: what the building rules
+    start from instead of scanning every path), the
     per-board ``lookups`` (:class:`~boardgames.settlers.lookups.Lookups`) and ``drawn`` (the
     chance results of the action being applied, recorded in its history entry).
     :class:`~boardgames.settlers.engine.SettlersGame` is this state with the game protocol
@@ -226,6 +230,7 @@ class SettlersState:
     lookups: Lookups
     blocked: list[int]
     ratio: list[list[int]]
+    own_roads: list[list[int]]
     drawn: list[list]
 
     def __init__(self, ruleset: Ruleset, board: Board, players: int, chance: ChanceSource,
@@ -280,6 +285,7 @@ class SettlersState:
         self.log = []
         self.blocked = [0] * len(topo.corner_points)      # nothing is built yet
         self.ratio = [[4] * R for _ in range(n)]
+        self.own_roads = [[] for _ in range(n)]             # no road yet
         self.drawn = []
 
 

@@ -121,7 +121,7 @@ def _road_built(s: SettlersState, p: int, e: int) -> None:
     if at_a or at_b:
         blocked = [o >= 0 and o != p for o in co]
         if not blocked[a]:
-            others = [f for f in positions(eo, p) if f != e]
+            others = [f for f in s.own_roads[p] if f != e]
             longest = 1 + longest_from(others, ec, blocked, a)
     if longest > s.road_length[p]:
         s.road_length[p] = longest

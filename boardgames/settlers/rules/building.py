@@ -14,6 +14,7 @@ pass the Longest Road on (``rules/awards.py``).
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalAction
@@ -59,8 +60,9 @@ def distance_rule_kept(blocked: list[int], corner_owner: list[int]) -> bool:
 
 
 def derive(s: SettlersState) -> None:
-    """Rebuild what is derived from the buildings (after a load or a change by hand): the
-    board's lookups, the distance rule's counts (``blocked``) and the harbour rates.
+    """Rebuild what is derived from the buildings and roads (after a load or a change by
+    hand): the board's lookups, the distance rule's counts (``blocked``), the harbour rates
+    and each player's roads (``own_roads``).
 
     Examples
     --------
@@ -79,6 +81,7 @@ def derive(s: SettlersState) -> None:
     for c, p in enumerate(s.corner_owner):
         if p >= 0:
             _occupy(s, c, p)
+    s.own_roads = [_positions(s.edge_owner, p) for p in range(s.n)]
 
 
 def _build_actions(s: SettlersState, p: int, acts: list) -> None:
@@ -153,7 +156,7 @@ def settlement_spots(s: SettlersState, p: int) -> list[int]:
     ec = s.lookups.edge_corners
     blocked = s.blocked
     out = set()
-    for e in _positions(s.edge_owner, p):
+    for e in s.own_roads[p]:
         for x in ec[e]:
             if not blocked[x]:         # the distance rule (free_corner)
                 out.add(x)
@@ -221,7 +224,7 @@ def road_spots(s: SettlersState, p: int) -> list[int]:
     eo, co = s.edge_owner, s.corner_owner
     ec, ce = c.edge_corners, c.corner_edges
     corners = set(_positions(co, p))
-    for e in _positions(eo, p):
+    for e in s.own_roads[p]:
         corners.update(ec[e])
     spots = set()
     for x in corners:
@@ -339,6 +342,7 @@ def _do_road(s: SettlersState, action: A.BuildRoad) -> None:
             need_pay(s, p, s.ruleset.costs["road"], "a road")
             pay(s, p, s.ruleset.costs["road"])
     s.edge_owner[e] = p
+    insort(s.own_roads[p], e)
     s.roads_left[p] -= 1
     s.log.append(f"Player {p} builds a road on {action.path}.")
     _road_built(s, p, e)
