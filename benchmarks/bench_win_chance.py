@@ -11,6 +11,13 @@ the wall-clock and CPU seconds, and the machine load (``/proc/loadavg``) before
 and after.  The target is 3 s on CPython.
 
 Run:  python benchmarks/bench_win_chance.py [--seeds 1,2,3] [--jungle-turn 6]
+      python benchmarks/bench_win_chance.py --base /path/to/other/checkout [--rounds 3]
+
+With ``--base``, each position is measured in this tree and in the other checkout, each
+time in a fresh process with that tree first on ``sys.path`` (its own ``measure``), the
+order of the two swapped from round to round so that both see the same machine load; it
+prints the median CPU seconds of each, the ratio this / base (below 1: this tree is
+faster) and whether the estimates agree.
 
 ``benchmarks/bench_lite.py --win-chance`` runs the same :func:`measure` in
 Pyodide (it sends this file's source to the kernel).
@@ -22,6 +29,11 @@ seconds on a loaded machine are longer than the CPU seconds the process got).
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -86,13 +98,72 @@ HEADER = ("| game | seed | turn | rollouts | chance [95% interval] | wall s | CP
           "| --- | ---: | ---: | ---: | --- | ---: | ---: |")
 
 
+HERE = Path(__file__).resolve().parents[1]
+
+# one row measured in the tree on sys.path (its own benchmarks/bench_win_chance.py)
+PROGRAM = """
+import json, sys
+sys.path.insert(0, sys.argv[1] + "/benchmarks")
+from bench_win_chance import measure
+print(json.dumps(measure(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5]))))
+"""
+
+
+def measure_in(tree: Path, name: str, seed: int, jungle_turn: int, half_width: float) -> dict:
+    """:func:`measure` run by ``tree``'s own copy of this file and package, in a fresh
+    process."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+    # run in the tree's folder: ``python -c`` puts the working folder first on sys.path,
+    # before PYTHONPATH, so from another checkout's folder that checkout would be measured
+    out = subprocess.run([sys.executable, "-c", PROGRAM, str(tree), name, str(seed),
+                          str(jungle_turn), str(half_width)], env=env, cwd=tree,
+                         capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        raise SystemExit(f"bench_win_chance: {name} {seed} failed in {tree}:\n{out.stderr}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def versus(base: Path, games: list[str], seeds: list[int], rounds: int, jungle_turn: int,
+           half_width: float) -> None:
+    """Each position in this tree and in ``base``, interleaved (see the module docstring)."""
+    trees = {"base": base, "this": HERE}
+    print(f"{sys.implementation.name} {sys.version.split()[0]}: this tree ({HERE}) against "
+          f"{base}, {rounds} rounds; load before: {load()}")
+    print("| game | seed | rollouts | base CPU s | this CPU s | this / base | same estimate |\n"
+          "| --- | ---: | ---: | ---: | ---: | ---: | --- |")
+    for name in games:
+        for seed in seeds:
+            cpu: dict[str, list[float]] = {"base": [], "this": []}
+            rows: dict[str, dict | None] = {}
+            for r in range(rounds):
+                for which in (("base", "this") if r % 2 == 0 else ("this", "base")):
+                    rows[which] = measure_in(trees[which], name, seed, jungle_turn, half_width)
+                    if rows[which] is not None:
+                        cpu[which].append(rows[which]["cpu"])
+            if rows["this"] is None or rows["base"] is None:
+                print(f"| {name} | {seed} | (over before the middle) | | | | |")
+                continue
+            b, t = statistics.median(cpu["base"]), statistics.median(cpu["this"])
+            same = all(rows["this"][k] == rows["base"][k] for k in ("rollouts", "estimate"))
+            print(f"| {name} | {seed} | {rows['this']['rollouts']} | {b:.2f} | {t:.2f} | "
+                  f"{t / b:.2f} | {'yes' if same else 'NO'} |", flush=True)
+    print(f"\nload after: {load()}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", default="1,2,3")
     ap.add_argument("--games", default=",".join(boardgames.game_names()))
     ap.add_argument("--jungle-turn", type=int, default=6)
     ap.add_argument("--half-width", type=float, default=0.05)
+    ap.add_argument("--base", type=Path, help="another checkout to compare with, interleaved")
+    ap.add_argument("--rounds", type=int, default=3, help="with --base: runs of each tree")
     args = ap.parse_args()
+    if args.base is not None:
+        versus(args.base.resolve(), args.games.split(","),
+               [int(s) for s in args.seeds.split(",")], args.rounds, args.jungle_turn,
+               args.half_width)
+        return
     print(f"load before: {load()}")
     print(HEADER)
     worst = 0.0
