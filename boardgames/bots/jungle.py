@@ -44,6 +44,7 @@ crystal, or the last explored portal, is never destroyed.
 from __future__ import annotations
 
 import functools
+import heapq
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -93,9 +94,14 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: always); ``keep_buffer``: never destroy an explored tile numbered below every explored
 #: illuminated crystal while there are at most this many of them; ``inner_first``: with no
 #: portal targeted, head for the face-down jungle tiles off the rim first.
+#: Tried on the evening of 2026-12-05 and left off: ``plan_search``: the plan's price is
+#: :func:`plan`'s searched plan (at most ``plan_nodes`` boards), and its first slide or
+#: destruction is tried even when :func:`assembly`'s estimate does not fall; ``plan_steps``:
+#: the price stays :func:`assembly`'s, but the searched plan's first slide or destruction is
+#: tried and counts as one action off it.
 W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0, "plan": 12.0, "buffer": 1.0,
      "destroy_at": 4.0, "danger": 0.0, "danger_margin": 3.0, "energy": 0.0, "keep_buffer": 0.0,
-     "inner_first": 0.0}
+     "inner_first": 0.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 0.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
@@ -171,7 +177,13 @@ def assembly(g: Any) -> tuple[float, int, bool]:
     Remembered by the tiles on the board (:func:`_board_key`): the same board is priced
     once.
     """
-    return _assembly(*_board_key(g))
+    key = _board_key(g)
+    if W["plan_search"]:
+        found = _planned(*key, int(W["plan_nodes"]))
+        if found is not None:
+            price, site, first = found
+            return price, site, first is not None and first[0] == "destroy"
+    return _assembly(*key)
 
 
 @functools.lru_cache(maxsize=20_000)
@@ -239,6 +251,161 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
             if cost < best[0]:
                 best = (cost, site, need_destroy)
     return best
+
+
+#: the codes of a cell in :func:`_plan`'s boards: what the plan reads of a tile
+_EMPTY, _OTHER, _LIT, _BACK, _PORTAL, _DESTRUCT = 0, 1, 2, 3, 4, 5
+_GREED = 1.5
+
+
+def plan(g: Any) -> tuple[float, int, tuple | None] | None:
+    """The cheapest plan to power a portal, searched (``W["plan_search"]``; None when no
+    plan is found within ``W["plan_nodes"]`` boards, or no portal is explored).
+
+    ``(price, site, first)``: the price in the units of :func:`assembly` (a Configurator
+    slide or a Destruct Switch use 1 each, a face-down crystal back by the portal an
+    Explore plus the chance that it is broken), the cell where the portal stands once
+    powered, and the plan's first slide or destruction (``("slide", cell, side, spaces)``,
+    ``("destroy", cell)``, or None when only Explores and the walk are left).  An A*
+    search over the tiles alone: any tile slid in a straight line through empty cells (it
+    must end next to a tile), any tile but a crystal or a portal destroyed.
+
+    >>> import boardgames
+    >>> from boardgames.bots.jungle import plan
+    >>> from boardgames.forbidden_jungle import position
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
+    ...                            adventurers=["Navigator", "Explorer"])
+    >>> _ = position.place_tile(game, (2, 1), 8)          # a portal, next to three backs
+    >>> price, site, first = plan(game)     # destroy (2, 3), slide the back at (2, 4) in
+    >>> round(price, 2), game.cfg.cells[site], first
+    (10.33, (2, 1), ('destroy', 13))
+    """
+    return _planned(*_board_key(g), int(W["plan_nodes"]))
+
+
+@functools.lru_cache(maxsize=20_000)
+def _planned(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tuple[int, ...],
+             pool: tuple[int, ...], nodes: int) -> tuple[float, int, tuple | None] | None:
+    feat = cfg.tile_features
+    codes = []
+    for n, b in zip(num, back, strict=True):
+        if n == -1:
+            codes.append(_EMPTY)
+        elif n == 0:
+            codes.append(_BACK if b == 1 else _OTHER)
+        elif n in cfg.illuminated:
+            codes.append(_LIT)
+        elif feat[n] & PORTAL:
+            codes.append(_PORTAL)
+        elif feat[n] & DESTRUCT:
+            codes.append(_DESTRUCT)
+        else:
+            codes.append(_OTHER)
+    good_left = sum(1 for t in pool if t in cfg.illuminated)
+    p_broken = 1.0 - good_left / len(pool) if pool else 1.0
+    return _search(cfg, tuple(codes), good_left, p_broken, nodes)
+
+
+@functools.lru_cache(maxsize=20_000)
+def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
+            nodes: int) -> tuple[float, int, tuple | None] | None:
+    neighbour, rays, adjacent = cfg.neighbour, cfg.rays, cfg.adjacent
+    N = len(start)
+    interior = [c for c in range(N) if all(y >= 0 for y in neighbour[c])]
+    if start.count(_LIT) + min(start.count(_BACK), good_left) < 4 or _PORTAL not in start:
+        return None
+    back_cost = 1.0 + 2.5 * p_broken
+    crystal = (_LIT, _BACK)
+
+    # a lower bound of what a side of the portal still costs: a lit crystal nothing, a back
+    # its Explore (or two operations to swap it for a lit one), an empty cell a slide, a
+    # tile two operations (cleared, then a crystal slid in)
+    side = (1.0, 2.0, 0.0, min(back_cost, 2.0), 2.0, 2.0)
+    moved = (1.0, 2.0, 0.0, min(back_cost, 2.0), 1.0, 2.0)
+
+    def h(s: tuple[int, ...]) -> float:
+        # a crystal brought to a side is a lit one not yet by the portal, or a back to explore
+        lit = s.count(_LIT)
+        best = 99.0
+        move = 99.0
+        for c in interior:
+            sides = [s[y] for y in neighbour[c]]
+            short = sum(1 for k in sides if k not in crystal) - (lit - sides.count(_LIT))
+            move = min(move, sum(moved[k] for k in sides) + max(short, 0) * back_cost)
+        for p in range(N):
+            if s[p] != _PORTAL:
+                continue
+            if all(y >= 0 for y in neighbour[p]):
+                sides = [s[y] for y in neighbour[p]]
+                short = sum(1 for k in sides if k not in crystal) - (lit - sides.count(_LIT))
+                best = min(best, sum(side[k] for k in sides) + max(short, 0) * back_cost)
+            best = min(best, 1.0 + move)
+        return best
+
+    def goal(s: tuple[int, ...]) -> tuple[float, int] | None:
+        out = None
+        for p in interior:
+            if s[p] != _PORTAL:
+                continue
+            sides = [s[y] for y in neighbour[p]]
+            if all(k in crystal for k in sides):
+                backs = sides.count(_BACK)
+                if sides.count(_LIT) + min(backs, good_left) < 4:
+                    continue
+                cost = backs * back_cost
+                if out is None or cost < out[0]:
+                    out = (cost, p)
+        return out
+
+    destroy_cost = 1.0 if _DESTRUCT in start else 2.0
+    counter = 0
+    heap = [(h(start), 0.0, counter, start, None, -1)]     # (f, -g, ...): deepest first on ties
+    seen = {start: 0.0}
+    expanded = 0
+    while heap:
+        f, gcost, _, s, first, site = heapq.heappop(heap)
+        gcost = -gcost
+        if site >= 0:
+            return gcost, site, first
+        if seen.get(s, 99.0) < gcost:
+            continue
+        expanded += 1
+        if expanded > nodes:
+            return None
+        done = goal(s)
+        if done is not None:
+            counter += 1
+            heapq.heappush(heap, (gcost + done[0], -gcost - done[0], counter, s, first, done[1]))
+        succ = []
+        for e in range(N):
+            if s[e] != _EMPTY:
+                continue
+            for d in range(4):
+                t = neighbour[e][(d + 2) & 3]
+                if t < 0 or s[t] == _EMPTY:
+                    continue
+                k = 0
+                for x in rays[t][d]:
+                    if s[x] != _EMPTY:
+                        break
+                    k += 1
+                    if any(y != t and s[y] != _EMPTY for y in adjacent[x]):
+                        nxt = list(s)
+                        nxt[x], nxt[t] = s[t], _EMPTY
+                        succ.append((1.0, tuple(nxt), ("slide", t, d, k)))
+        for c in range(N):
+            if s[c] in (_OTHER, _DESTRUCT):
+                nxt = list(s)
+                nxt[c] = _EMPTY
+                succ.append((destroy_cost, tuple(nxt), ("destroy", c)))
+        for cost, nxt, op in succ:
+            g2 = gcost + cost
+            if g2 < seen.get(nxt, 99.0) - 1e-9:
+                seen[nxt] = g2
+                counter += 1
+                heapq.heappush(heap, (g2 + _GREED * h(nxt), -g2, counter, nxt,
+                                      first if first is not None else op, -1))
+    return None
 
 
 def _short(g: Any, margin: int = 3) -> bool:
@@ -423,6 +590,31 @@ def _cheapens(a: Slide | Destroy, key: tuple) -> bool:
     return _assembly(*board.key())[0] < _assembly(*key)[0] - 1e-6
 
 
+def _first_step(g: Any, a: Slide | Destroy) -> bool:
+    """Is the slide or destruction ``a`` the first step of :func:`plan`'s plan?"""
+    found = plan(g)
+    if found is None or found[2] is None:
+        return False
+    first, cells = found[2], g.cfg.cells
+    if isinstance(a, Slide):
+        return first[0] == "slide" and (a.tile, a.direction, a.spaces) == (
+            cells[first[1]], SIDES[first[2]], first[3])
+    return first[0] == "destroy" and a.tile == cells[first[1]]
+
+
+def _step_bonus(g: Any, a: Slide | Destroy) -> float:
+    """``W["plan_steps"]``: a step of the searched plan counts as one action off the plan's
+    price, whatever :func:`assembly`'s estimate says of the board after it."""
+    key = _board_key(g)
+    board = _Board(key)
+    if isinstance(a, Slide):
+        board.slide(a)
+    else:
+        board.remove(board.cfg.cell_index(a.tile))
+    before, after = _assembly(*key)[0], _assembly(*board.key())[0]
+    return W["plan"] * max(0.0, after - (before - 1.0))
+
+
 def _maroons(g: Any, c: int) -> bool:
     """Would removing the explored tile on ``c`` lose the game at once: an illuminated
     crystal, or the last portal (the rule of :func:`.game_end.check_marooned`)?"""
@@ -515,6 +707,8 @@ class JunglePlanner(Bot):
             if isinstance(a, Slide | Destroy) and not self._helps(base, a):
                 continue
             v = self._value(table, base, a, jobs)
+            if W["plan_steps"] and isinstance(a, Slide | Destroy) and _first_step(base, a):
+                v += _step_bonus(base, a)
             if free:
                 v -= 0.5   # a free action must clearly help
             if scores is not None:
@@ -607,7 +801,9 @@ class JunglePlanner(Bot):
                 return True
             if g.num[c] > 0 and _maroons(g, c):
                 return False
-        return _cheapens(a, _board_key(g))
+        if _cheapens(a, _board_key(g)):
+            return True
+        return bool(W["plan_search"] or W["plan_steps"]) and _first_step(g, a)
 
     def _may_destroy(self, g: Any, a: Destroy) -> bool:
         c = g.cfg.cell_index(a.tile)

@@ -172,3 +172,39 @@ def test_inner_first_heads_for_the_jungle_tiles_off_the_rim_while_no_portal_is_f
     monkeypatch.setitem(W, "inner_first", 1)
     move, _ = first_move(seed)
     assert not on_rim(move.to)
+
+
+def portal_one_crystal_short():
+    """A portal at (2, 1) with three lit crystals by it; the fourth, tile 23 at (1, 3), is
+    three operations from the empty middle (destroy (1, 2) or (2, 3), slide it in, slide it
+    down or left), and no single slide or destruction lowers :func:`assembly`'s estimate.
+    The Navigator stands on a Destruct Switch."""
+    g = position("Navigator", "Explorer")
+    for cell, tile in (((2, 1), 12), ((1, 1), 7), ((3, 1), 11), ((2, 0), 19), ((1, 3), 23),
+                       ((2, 4), 13), ((4, 1), 21)):
+        put(g, cell, tile)
+    place(g, "Navigator", (4, 1))
+    place(g, "Explorer", (4, 1))
+    return g
+
+
+def test_plan_searches_the_three_step_plan_that_the_estimate_misses():
+    from boardgames.bots.jungle import assembly, plan
+    g = portal_one_crystal_short()
+    assert assembly(g)[0] == 4.0                     # the estimate: a crystal "somewhere"
+    price, site, first = plan(g)
+    assert (price, g.cfg.cells[site], first[0]) == (3.0, (2, 1), "destroy")
+    assert g.cfg.cells[first[1]] in ((1, 2), (2, 3))
+
+
+@pytest.mark.parametrize("rule", ["plan_steps", "plan_search"])
+def test_plan_rules_play_the_first_step_of_the_searched_plan(monkeypatch, rule):
+    steps = (Destroy((1, 2)), Destroy((2, 3)))
+    assert not set(steps) & set(rated(portal_one_crystal_short()))
+    assert choice(portal_one_crystal_short()) not in steps
+    monkeypatch.setitem(W, rule, 1)
+    assert choice(portal_one_crystal_short()) in steps
+
+
+def test_the_plan_rules_of_the_evening_of_2026_12_05_are_off_by_default():
+    assert (W["plan_steps"], W["plan_search"]) == (0.0, 0.0)
