@@ -32,7 +32,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -98,8 +97,6 @@ HEADER = ("| game | seed | turn | rollouts | chance [95% interval] | wall s | CP
           "| --- | ---: | ---: | ---: | --- | ---: | ---: |")
 
 
-HERE = Path(__file__).resolve().parents[1]
-
 # one row measured in the tree on sys.path (its own benchmarks/bench_win_chance.py)
 PROGRAM = """
 import json, sys
@@ -112,6 +109,7 @@ print(json.dumps(measure(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), float(
 def measure_in(tree: Path, name: str, seed: int, jungle_turn: int, half_width: float) -> dict:
     """:func:`measure` run by ``tree``'s own copy of this file and package, in a fresh
     process."""
+    import subprocess  # here: benchmarks/bench_lite.py runs this file's source in Pyodide
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
     # run in the tree's folder: ``python -c`` puts the working folder first on sys.path,
     # before PYTHONPATH, so from another checkout's folder that checkout would be measured
@@ -126,8 +124,9 @@ def measure_in(tree: Path, name: str, seed: int, jungle_turn: int, half_width: f
 def versus(base: Path, games: list[str], seeds: list[int], rounds: int, jungle_turn: int,
            half_width: float) -> None:
     """Each position in this tree and in ``base``, interleaved (see the module docstring)."""
-    trees = {"base": base, "this": HERE}
-    print(f"{sys.implementation.name} {sys.version.split()[0]}: this tree ({HERE}) against "
+    here = Path(__file__).resolve().parents[1]     # (bench_lite.py's copy has no __file__)
+    trees = {"base": base, "this": here}
+    print(f"{sys.implementation.name} {sys.version.split()[0]}: this tree ({here}) against "
           f"{base}, {rounds} rounds; load before: {load()}")
     print("| game | seed | rollouts | base CPU s | this CPU s | this / base | same estimate |\n"
           "| --- | ---: | ---: | ---: | ---: | ---: | --- |")
