@@ -140,3 +140,16 @@ def test_search_bot_playouts_use_its_own_policy_for_its_seat_and_greedy_for_the_
     pols = bot._rollout_policies(4, 2, seed=9)  # noqa: SLF001 - a test of the search bot's own rollout helper
     assert type(pols[2]) is SettlersTraderPolicy and (pols[2].offers, pols[2].offer_need) == (5, 2)
     assert all(type(p) is SettlersGreedyBot for q, p in enumerate(pols) if q != 2)
+
+
+def test_search_bot_with_a_horizon_values_cut_off_playouts():
+    """Playouts cut off at the horizon are valued by ``_scores`` (each player's strength from
+    the per-board pips): a seeded game to its end, every choice legal (#29 item 5: a change
+    to the per-board table once broke this path, which no other test takes)."""
+    game = boardgames.new_game("catan", players=3, seed=1)
+    bots = [SettlersSearchBot(seed=1, horizon=6, main_playouts=4),
+            SettlersGreedyBot(seed=2), SettlersGreedyBot(seed=3)]
+    while not game.is_over and game.turn < 400:
+        seat = game.current_player
+        game.apply(decide(bots[seat], game, seat))      # an illegal choice would raise
+    assert game.is_over and bots[0].searched > 0
