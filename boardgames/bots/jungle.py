@@ -98,10 +98,12 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: :func:`plan`'s searched plan (at most ``plan_nodes`` boards), and its first slide or
 #: destruction is tried even when :func:`assembly`'s estimate does not fall; ``plan_steps``:
 #: the price stays :func:`assembly`'s, but the searched plan's first slide or destruction is
-#: tried and counts as one action off it.
+#: tried and counts as one action off it; ``plan_destroy``: what the searched plan may destroy
+#: (2: any tile but a crystal or a portal, 1: explored tiles only, 0: nothing).
 W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0, "plan": 12.0, "buffer": 1.0,
      "destroy_at": 4.0, "danger": 0.0, "danger_margin": 3.0, "energy": 0.0, "keep_buffer": 0.0,
-     "inner_first": 0.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 0.0}
+     "inner_first": 0.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 0.0,
+     "plan_destroy": 2.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
@@ -179,7 +181,7 @@ def assembly(g: Any) -> tuple[float, int, bool]:
     """
     key = _board_key(g)
     if W["plan_search"]:
-        found = _planned(*key, int(W["plan_nodes"]))
+        found = _planned(*key, int(W["plan_nodes"]), int(W["plan_destroy"]))
         if found is not None:
             price, site, first = found
             return price, site, first is not None and first[0] == "destroy"
@@ -254,7 +256,7 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
 
 
 #: the codes of a cell in :func:`_plan`'s boards: what the plan reads of a tile
-_EMPTY, _OTHER, _LIT, _BACK, _PORTAL, _DESTRUCT = 0, 1, 2, 3, 4, 5
+_EMPTY, _OTHER, _LIT, _BACK, _PORTAL, _DESTRUCT, _HIDDEN = 0, 1, 2, 3, 4, 5, 6
 _GREED = 1.5
 
 
@@ -280,19 +282,20 @@ def plan(g: Any) -> tuple[float, int, tuple | None] | None:
     >>> round(price, 2), game.cfg.cells[site], first
     (10.33, (2, 1), ('destroy', 13))
     """
-    return _planned(*_board_key(g), int(W["plan_nodes"]))
+    return _planned(*_board_key(g), int(W["plan_nodes"]), int(W["plan_destroy"]))
 
 
 @functools.lru_cache(maxsize=20_000)
 def _planned(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tuple[int, ...],
-             pool: tuple[int, ...], nodes: int) -> tuple[float, int, tuple | None] | None:
+             pool: tuple[int, ...], nodes: int,
+             destroy: int = 2) -> tuple[float, int, tuple | None] | None:
     feat = cfg.tile_features
     codes = []
     for n, b in zip(num, back, strict=True):
         if n == -1:
             codes.append(_EMPTY)
         elif n == 0:
-            codes.append(_BACK if b == 1 else _OTHER)
+            codes.append(_BACK if b == 1 else _HIDDEN)
         elif n in cfg.illuminated:
             codes.append(_LIT)
         elif feat[n] & PORTAL:
@@ -303,12 +306,12 @@ def _planned(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tupl
             codes.append(_OTHER)
     good_left = sum(1 for t in pool if t in cfg.illuminated)
     p_broken = 1.0 - good_left / len(pool) if pool else 1.0
-    return _search(cfg, tuple(codes), good_left, p_broken, nodes)
+    return _search(cfg, tuple(codes), good_left, p_broken, nodes, destroy)
 
 
 @functools.lru_cache(maxsize=20_000)
 def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
-            nodes: int) -> tuple[float, int, tuple | None] | None:
+            nodes: int, destroy: int = 2) -> tuple[float, int, tuple | None] | None:
     neighbour, rays, adjacent = cfg.neighbour, cfg.rays, cfg.adjacent
     N = len(start)
     interior = [c for c in range(N) if all(y >= 0 for y in neighbour[c])]
@@ -320,8 +323,9 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
     # a lower bound of what a side of the portal still costs: a lit crystal nothing, a back
     # its Explore (or two operations to swap it for a lit one), an empty cell a slide, a
     # tile two operations (cleared, then a crystal slid in)
-    side = (1.0, 2.0, 0.0, min(back_cost, 2.0), 2.0, 2.0)
-    moved = (1.0, 2.0, 0.0, min(back_cost, 2.0), 1.0, 2.0)
+    side = (1.0, 2.0, 0.0, min(back_cost, 2.0), 2.0, 2.0, 2.0)
+    moved = (1.0, 2.0, 0.0, min(back_cost, 2.0), 1.0, 2.0, 2.0)
+    doomed = {2: (_OTHER, _DESTRUCT, _HIDDEN), 1: (_OTHER, _DESTRUCT), 0: ()}[destroy]
 
     def h(s: tuple[int, ...]) -> float:
         # a crystal brought to a side is a lit one not yet by the portal, or a back to explore
@@ -394,7 +398,7 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
                         nxt[x], nxt[t] = s[t], _EMPTY
                         succ.append((1.0, tuple(nxt), ("slide", t, d, k)))
         for c in range(N):
-            if s[c] in (_OTHER, _DESTRUCT):
+            if s[c] in doomed:
                 nxt = list(s)
                 nxt[c] = _EMPTY
                 succ.append((destroy_cost, tuple(nxt), ("destroy", c)))

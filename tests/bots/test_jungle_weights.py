@@ -207,4 +207,15 @@ def test_plan_rules_play_the_first_step_of_the_searched_plan(monkeypatch, rule):
 
 
 def test_the_plan_rules_of_the_evening_of_2026_12_05_are_off_by_default():
-    assert (W["plan_steps"], W["plan_search"]) == (0.0, 0.0)
+    assert (W["plan_steps"], W["plan_search"], W["plan_destroy"]) == (0.0, 0.0, 2.0)
+
+
+def test_plan_destroy_limits_what_the_searched_plan_may_destroy(monkeypatch):
+    from boardgames.bots.jungle import plan
+    g = portal_one_crystal_short()
+    monkeypatch.setitem(W, "plan_destroy", 1)        # explored tiles only: tile 13 at (2, 4)
+    price, _, first = plan(g)
+    assert (price, first[0], g.cfg.cells[first[1]]) == (4.0, "destroy", (2, 4))
+    monkeypatch.setitem(W, "plan_destroy", 0)        # slides only
+    price, _, first = plan(g)
+    assert (price, first[0]) == (5.0, "slide")
