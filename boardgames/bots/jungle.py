@@ -81,28 +81,29 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 
 #: weights of :func:`evaluate`'s terms and of a few decision rules, named so that an
 #: experiment can change them without editing the code (``jungle.W["aliens"] = 2.0``;
-#: ``bench_jungle_planner.py --weights aliens=2``).  The shipped values are the planner of
-#: 2026-12-03.  ``explore``: each explored jungle tile; ``aliens``: alien pieces on the
-#: board; ``margin``: the supply margins against the next threat cards; ``hunt``: the
-#: acting adventurer's pull towards aliens; ``plan``: each action of the plan's price;
-#: ``buffer``: the Collapse buffer below the illuminated crystals; ``destroy_at``: a
-#: Destruct Switch use is tried on a tile whose eggs + hatchlings + 2 x adults reach it.
-#: Rules tried on 2026-12-05 and left off (0), see docs/bots-forbidden-jungle.md:
-#: ``danger``: the acting adventurer's pull, per step, towards the pieces whose removal
-#: widens a supply margin below ``danger_margin``; ``energy``: play an Energy Bar at the end
-#: of the actions also with no portal targeted (1: when a supply margin is below 3, 2:
-#: always); ``keep_buffer``: never destroy an explored tile numbered below every explored
-#: illuminated crystal while there are at most this many of them; ``inner_first``: with no
-#: portal targeted, head for the face-down jungle tiles off the rim first.
-#: Tried on the evening of 2026-12-05 and left off: ``plan_search``: the plan's price is
-#: :func:`plan`'s searched plan (at most ``plan_nodes`` boards), and its first slide or
-#: destruction is tried even when :func:`assembly`'s estimate does not fall; ``plan_steps``:
-#: the price stays :func:`assembly`'s, but the searched plan's first slide or destruction is
-#: tried and counts as one action off it; ``plan_destroy``: what the searched plan may destroy
-#: (2: any tile but a crystal or a portal, 1: explored tiles only, 0: nothing).
+#: ``bench_jungle_planner.py --weights aliens=2``).  ``explore``: each explored jungle tile;
+#: ``aliens``: alien pieces on the board; ``margin``: the supply margins against the next
+#: threat cards; ``hunt``: the acting adventurer's pull towards aliens; ``plan``: each action
+#: of the plan's price; ``buffer``: the Collapse buffer below the illuminated crystals;
+#: ``destroy_at``: a Destruct Switch use is tried on a tile whose eggs + hatchlings +
+#: 2 x adults reach it; ``energy``: play an Energy Bar at the end of the actions also with no
+#: portal targeted (1: when a supply margin is below 3, 2: always); ``keep_buffer``: never
+#: destroy an explored tile numbered below every explored illuminated crystal while there are
+#: at most this many of them; ``inner_first``: with no portal targeted, head for the
+#: face-down jungle tiles off the rim first.  Shipped since 2026-12-05 (evening):
+#: ``destroy_at=3, keep_buffer=2, energy=1, inner_first=1`` (the planner of 2026-12-03 had
+#: 4, 0, 0, 0; paired on held-out seeds it won 265 games that one lost against 153 the
+#: other way, see docs/bots-forbidden-jungle.md).  Tried and left off (0): ``danger``: the
+#: acting adventurer's pull, per step, towards the pieces whose removal widens a supply
+#: margin below ``danger_margin``; ``plan_search``: the plan's price is :func:`plan`'s
+#: searched plan (at most ``plan_nodes`` boards), and its first slide or destruction is tried
+#: even when :func:`assembly`'s estimate does not fall; ``plan_steps``: the price stays
+#: :func:`assembly`'s, but the searched plan's first slide or destruction is tried and counts
+#: as one action off it; ``plan_destroy``: what the searched plan may destroy (2: any tile but
+#: a crystal or a portal, 1: explored tiles only, 0: nothing).
 W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0, "plan": 12.0, "buffer": 1.0,
-     "destroy_at": 4.0, "danger": 0.0, "danger_margin": 3.0, "energy": 0.0, "keep_buffer": 0.0,
-     "inner_first": 0.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 0.0,
+     "destroy_at": 3.0, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
+     "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 0.0,
      "plan_destroy": 2.0}
 
 
