@@ -364,7 +364,7 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
 
     destroy_cost = 1.0 if _DESTRUCT in start else 2.0
     counter = 0
-    heap = [(h(start), 0.0, counter, start, None, -1)]     # (f, -g, ...): deepest first on ties
+    heap: list[tuple] = [(h(start), 0.0, counter, start, None, -1)]   # (f, -g, ...): deepest first on ties
     seen = {start: 0.0}
     expanded = 0
     while heap:
@@ -381,7 +381,7 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
         if done is not None:
             counter += 1
             heapq.heappush(heap, (gcost + done[0], -gcost - done[0], counter, s, first, done[1]))
-        succ = []
+        succ: list[tuple[float, tuple[int, ...], tuple]] = []
         for e in range(N):
             if s[e] != _EMPTY:
                 continue
@@ -395,14 +395,14 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
                         break
                     k += 1
                     if any(y != t and s[y] != _EMPTY for y in adjacent[x]):
-                        nxt = list(s)
-                        nxt[x], nxt[t] = s[t], _EMPTY
-                        succ.append((1.0, tuple(nxt), ("slide", t, d, k)))
+                        cells = list(s)
+                        cells[x], cells[t] = s[t], _EMPTY
+                        succ.append((1.0, tuple(cells), ("slide", t, d, k)))
         for c in range(N):
             if s[c] in doomed:
-                nxt = list(s)
-                nxt[c] = _EMPTY
-                succ.append((destroy_cost, tuple(nxt), ("destroy", c)))
+                cells = list(s)
+                cells[c] = _EMPTY
+                succ.append((destroy_cost, tuple(cells), ("destroy", c)))
         for cost, nxt, op in succ:
             g2 = gcost + cost
             if g2 < seen.get(nxt, 99.0) - 1e-9:
