@@ -25,6 +25,14 @@ commit before that work), 5 rounds, 2 cores shared with a browser test run:
   (0.99x), simulate greedy 52.3 -> 52.0 (0.99x), jungle random 3,451 -> 3,371 (0.98x);
 * CPython 3.13.0 (load 2.7 before, 4.2 after): 131.5 -> 133.0 (1.01x), 50.5 -> 52.5
   (1.04x), 3,032 -> 2,976 (0.98x).
+
+Those runs started the processes in the folder they were run from, which ``python -c``
+puts on ``sys.path`` ahead of ``PYTHONPATH``: run from a checkout, both sides may have
+measured that checkout.  Each side now runs in its own tree.  Measured again on
+2026-12-05 at 19:02 UTC (957554a's tree with this fix, against 0dff876, 3 rounds, CPython
+3.11.7, quiet machine: load 0.0 before, 0.4 after): settlers random 141.0 -> 150.9
+games/CPU-s (1.07x), simulate greedy 38.8 -> 56.7 (1.46x: the greedy policy's speed work
+of #29 item 5), jungle random 3,552 -> 3,506 (0.99x).
 """
 
 from __future__ import annotations
@@ -77,8 +85,10 @@ MEASURES = {"settlers random": 300, "simulate greedy": 40, "jungle random": 5000
 
 def _games_per_cpu_second(tree: Path, measure: str, games: int) -> float:
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+    # run in the tree's own folder: ``python -c`` puts the working folder on sys.path ahead
+    # of PYTHONPATH, so from another checkout's folder both sides would import that one
     out = subprocess.run([sys.executable, "-c", PROGRAM, measure, str(games)], env=env,
-                         capture_output=True, text=True, check=False)
+                         cwd=tree, capture_output=True, text=True, check=False)
     if out.returncode != 0:
         raise SystemExit(f"bench_versus: {measure} failed in {tree}:\n{out.stderr}")
     return float(json.loads(out.stdout.strip().splitlines()[-1]))
