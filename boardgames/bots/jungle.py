@@ -587,12 +587,17 @@ def _cheapens(a: Slide | Destroy, key: tuple) -> bool:
     """Does the slide or destruction ``a`` lower the plan's price of the board ``key``
     (:func:`_board_key`)?  The tiles alone decide it, and the same question comes back at
     every decision until a tile changes."""
+    return _assembly(*_after(a, key))[0] < _assembly(*key)[0] - 1e-6
+
+
+def _after(a: Slide | Destroy, key: tuple) -> tuple:
+    """The board ``key`` (:func:`_board_key`) after the slide or destruction ``a``."""
     board = _Board(key)
     if isinstance(a, Slide):
         board.slide(a)
     else:
         board.remove(board.cfg.cell_index(a.tile))
-    return _assembly(*board.key())[0] < _assembly(*key)[0] - 1e-6
+    return board.key()
 
 
 def _first_step(g: Any, a: Slide | Destroy) -> bool:
@@ -611,12 +616,7 @@ def _step_bonus(g: Any, a: Slide | Destroy) -> float:
     """``W["plan_steps"]``: a step of the searched plan counts as one action off the plan's
     price, whatever :func:`assembly`'s estimate says of the board after it."""
     key = _board_key(g)
-    board = _Board(key)
-    if isinstance(a, Slide):
-        board.slide(a)
-    else:
-        board.remove(board.cfg.cell_index(a.tile))
-    before, after = _assembly(*key)[0], _assembly(*board.key())[0]
+    before, after = _assembly(*key)[0], _assembly(*_after(a, key))[0]
     return W["plan"] * max(0.0, after - (before - 1.0))
 
 
