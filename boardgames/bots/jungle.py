@@ -45,6 +45,8 @@ from __future__ import annotations
 
 import functools
 import heapq
+import itertools
+import operator
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -180,7 +182,11 @@ def assembly(g: Any) -> tuple[float, int, bool]:
     Remembered by the tiles on the board (:func:`_board_key`): the same board is priced
     once.
     """
-    key = _board_key(g)
+    return _price(_board_key(g))
+
+
+def _price(key: tuple) -> tuple[float, int, bool]:
+    """:func:`assembly` of the board ``key`` (:func:`_board_key`)."""
     if W["plan_search"]:
         found = _planned(*key, int(W["plan_nodes"]), int(W["plan_destroy"]))
         if found is not None:
@@ -429,6 +435,26 @@ def _short(g: Any, margin: int = 3) -> bool:
         (counts[1], sup[1]), (counts[2], sup[2]), (2 * adults, sup[3])))
 
 
+@functools.lru_cache(maxsize=20_000)
+def _tile_facts(num: tuple[int, ...], back: tuple[int, ...], features: tuple[int, ...]
+                ) -> tuple[int, int, tuple[int, int, int], bool]:
+    """What :func:`evaluate` reads of the tiles alone, worked out once per board:
+    ``(jungle tiles explored, Collapse buffer, (nests, tunnels, portals), a Configurator
+    explored)``.  The buffer counts the explored tiles numbered below the lowest explored
+    illuminated crystal (-1: no such crystal); nests, tunnels and portals are counted on the
+    board, face-down or not."""
+    explored = [c for c, n in enumerate(num) if n > 0]
+    jungle = sum(1 for c in explored if back[c] == 0)
+    ill = [num[c] for c in explored if features[c] & CRYSTAL]
+    buffer = -1
+    if ill:
+        low = min(ill)
+        buffer = sum(1 for c in explored if num[c] < low)
+    counts = (sum(1 for f in features if f & NEST), sum(1 for f in features if f & TUNNEL),
+              sum(1 for f in features if f & PORTAL))
+    return jungle, buffer, counts, any(features[c] & CONFIGURATOR for c in explored)
+
+
 def evaluate(g: Any) -> float:
     """How good the position is for the team (higher is better); see the module docstring.
 
@@ -451,18 +477,15 @@ def evaluate(g: Any) -> float:
     if g.outcome is not None:
         return WIN if g.outcome == "escaped" else LOSS
     cfg = g.cfg
-    num, features = g.num, g.features
     N = cfg.n
-    explored = [c for c in range(N) if num[c] > 0]
-    ill = [c for c in explored if features[c] & CRYSTAL]
-    price, target, need_destroy = assembly(g)
+    key = _board_key(g)
+    num = key[1]
+    jungle, buffer, counts, configurator = _tile_facts(num, key[2], tuple(g.features))
+    price, target, need_destroy = _price(key)
     v = -W["plan"] * price
-    jungle = sum(1 for c in explored if g.back[c] == 0)
     v += W["explore"] * jungle       # more found: machines, equipment, a Collapse buffer
     # a Collapse takes the lowest explored tile: keep a buffer below the crystals
-    if ill:
-        low = min(num[c] for c in ill)
-        buffer = sum(1 for c in explored if num[c] < low)
+    if buffer >= 0:
         v -= W["buffer"] * {0: 12.0, 1: 5.0, 2: 2.0}.get(buffer, 0.0)
     # aliens, webs and the supply: a piece weighs more as its supply runs short
     adults, hatch, eggs, webs = sum(g.adults), sum(g.hatchlings), sum(g.eggs), sum(g.web)
@@ -472,12 +495,6 @@ def evaluate(g: Any) -> float:
         v -= W["aliens"] * w * used * (0.3 + used / (used + room + 1e-9))
     # margins: what the next Hatch, Grow, Spawn, Eggs Discovered, Hatchlings Emerge,
     # Adults Emerge or two Spin Webs cards would need, against what the supply holds
-    counts = [0, 0, 0]
-    for f in features:
-        if f:
-            counts[0] += (f & NEST) != 0
-            counts[1] += (f & TUNNEL) != 0
-            counts[2] += (f & PORTAL) != 0
     danger = [0.0, 0.0, 0.0]     # how much removing an egg, a hatchling, an adult would help
     for need, room, helps in ((eggs, sup[1], (0, 1)), (hatch, sup[2], (1, 2)),
                               (adults, sup[0], (2, 0)), (counts[0], sup[0], (0,)),
@@ -507,14 +524,14 @@ def evaluate(g: Any) -> float:
     # where the team stands
     pos = g.pos
     if target >= 0:
-        dist = _dist_from(g, [target])
+        dist = _dist(cfg, num, (target,))
         on = 0.6 if price > 0 else 3.0
         if price == 0:
             v += 40.0          # powered: worth more than the walk it now asks for
         v -= on * sum(min(dist[cell], 15) for cell in pos)
         v -= (6.0 if price == 0 else 2.0) * (g.eggs[target] + g.hatchlings[target]
                                             + g.adults[target])
-        if price > 0 and not any(features[c] & CONFIGURATOR for c in explored):
+        if price > 0 and not configurator:
             v -= 6.0
     else:
         targets = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
@@ -525,8 +542,8 @@ def evaluate(g: Any) -> float:
     if adults + hatch:
         # the share of the box on the board, of each piece
         pressure = max(adults / BOX["adults"], hatch / BOX["hatchlings"], webs / BOX["webs"])
-        nests = [c for c in range(N) if g.adults[c] or g.hatchlings[c]]
-        da = _dist_from(g, nests)
+        nests = tuple(itertools.compress(range(N), map(operator.or_, g.adults, g.hatchlings)))
+        da = _dist(cfg, num, nests)
         v -= W["hunt"] * pressure * min(da[pos[seat]], 8)
     # a supply close to an overrun: the acting adventurer heads for the pieces whose
     # removal widens the narrowest margins
