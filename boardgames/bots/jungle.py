@@ -48,7 +48,7 @@ import heapq
 import itertools
 import operator
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..core.checks import read_int
@@ -74,6 +74,7 @@ from ..forbidden_jungle.config import (
     SIDES,
     TUNNEL,
 )
+from ..forbidden_jungle.machines import slides_on
 from . import Bot
 from .table import Table
 
@@ -640,8 +641,62 @@ def _step_bonus(g: Any, a: Slide | Destroy) -> float:
 def _maroons(g: Any, c: int) -> bool:
     """Would removing the explored tile on ``c`` lose the game at once: an illuminated
     crystal, or the last portal (the rule of :func:`.game_end.check_marooned`)?"""
-    n, cfg = g.num[c], g.cfg
-    return n in cfg.illuminated or bool(cfg.portals) and cfg.portals <= {*g.removed, n}
+    return _marooning(g.cfg, g.num[c], g.removed)
+
+
+def _marooning(cfg: Any, n: int, removed: Iterable[int]) -> bool:
+    """:func:`_maroons` for the tile numbered ``n``, the tiles ``removed`` already gone."""
+    return n in cfg.illuminated or bool(cfg.portals) and cfg.portals <= {*removed, n}
+
+
+def _destroyable(num: Sequence[int], back: Sequence[int], features: Sequence[int], c: int,
+                 keep_buffer: float) -> bool:
+    """May the planner use the Destruct Switch on cell ``c``?  Never on an illuminated
+    crystal, nor on the last portal, nor (``keep_buffer``) on an explored tile numbered below
+    every illuminated crystal while at most ``keep_buffer`` such tiles are left: a Collapse
+    takes the lowest explored tile, and that buffer is what it takes instead of a crystal.
+    A face-down crystal may go (it may be illuminated)."""
+    if num[c] == 0:
+        return back[c] == 0
+    f = features[c]
+    if f & CRYSTAL:
+        return False
+    if keep_buffer:
+        ill = [n for x, n in enumerate(num) if n > 0 and features[x] & CRYSTAL]
+        if ill and num[c] < min(ill):
+            buffer = sum(1 for n in num if 0 < n < min(ill))
+            if buffer <= keep_buffer:
+                return False
+    if f & PORTAL:
+        return sum(1 for x, n in enumerate(num) if n > 0 and features[x] & PORTAL) > 1
+    return True
+
+
+@functools.lru_cache(maxsize=20_000)
+def _slides_lower(key: tuple) -> bool:
+    """Does some Configurator slide cheapen the plan of the board ``key`` (:func:`_board_key`)?
+    The same question comes back at every decision until a tile changes."""
+    cfg = key[0]
+    cells = cfg.cells
+    return any(_cheapens(Slide(cells[t], SIDES[d], k), key)
+               for t, d, k in slides_on(cfg, key[1]))
+
+
+@functools.lru_cache(maxsize=20_000)
+def _destroys_lower(key: tuple, features: tuple[int, ...], occupied: frozenset[int],
+                    removed: frozenset[int], keep_buffer: float) -> bool:
+    """Does some use of the Destruct Switch the planner allows itself (:func:`_destroyable`,
+    never one that loses the game there and then) cheapen the plan of the board ``key``?
+    Besides the tiles, it depends on where the adventurers stand and which tiles are gone."""
+    cfg, num, back = key[0], key[1], key[2]
+    for c in range(cfg.n):
+        if num[c] == -1 or c in occupied or not _destroyable(num, back, features, c, keep_buffer):
+            continue
+        if num[c] > 0 and _marooning(cfg, num[c], removed):
+            continue
+        if _cheapens(Destroy(cfg.cells[c]), key):
+            return True
+    return False
 
 
 class _Open:
@@ -829,22 +884,7 @@ class JunglePlanner(Bot):
 
     def _may_destroy(self, g: Any, a: Destroy) -> bool:
         c = g.cfg.cell_index(a.tile)
-        if g.num[c] == 0:
-            return g.back[c] == 0        # a face-down crystal may be illuminated
-        f = g.features[c]
-        if f & CRYSTAL:
-            return False
-        if W["keep_buffer"]:
-            # an explored tile numbered below every illuminated crystal explored is what a
-            # Collapse takes instead of a crystal: kept while the buffer is thin
-            ill = [n for x, n in enumerate(g.num) if n > 0 and g.features[x] & CRYSTAL]
-            if ill and g.num[c] < min(ill):
-                buffer = sum(1 for n in g.num if 0 < n < min(ill))
-                if buffer <= W["keep_buffer"]:
-                    return False
-        if f & PORTAL:
-            return sum(1 for x, n in enumerate(g.num) if n > 0 and g.features[x] & PORTAL) > 1
-        return True
+        return _destroyable(g.num, g.back, g.features, c, W["keep_buffer"])
 
     job_weight = 3.0
 
@@ -876,6 +916,13 @@ class JunglePlanner(Bot):
 
     def _lowering(self, g: Any, kind: type) -> bool:
         """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?"""
+        if not (W["plan_search"] or W["plan_steps"]):
+            # the tiles, the adventurers' cells and the tiles gone decide it: asked once a board
+            key = _board_key(g)
+            if kind is Slide:
+                return _slides_lower(key)
+            return _destroys_lower(key, tuple(g.features), frozenset(g.pos),
+                                   frozenset(g.removed), W["keep_buffer"])
         cells = g.cfg.cells
         cands: list[Any]
         if kind is Slide:

@@ -75,7 +75,7 @@ from .geometry import colour_side, where_cell
 from .machines import machine_actions
 from .moves import move_actions, remove_explore_actions
 from .setup import deal
-from .state import FLAT_LISTS, NESTED_LISTS, SHARED, SLOTS, JungleState, save_fields
+from .state import SLOTS, JungleState, copy_slots, save_fields
 from .threats import pile_after
 
 _FIELDS = compile_kinds(FIELD_KINDS)
@@ -447,12 +447,7 @@ class ForbiddenJungle(JungleState, Game):
 
     def _copy_with(self, chance: ChanceSource) -> ForbiddenJungle:
         new = object.__new__(type(self))
-        for k in SHARED:
-            setattr(new, k, getattr(self, k))
-        for k in FLAT_LISTS:
-            setattr(new, k, getattr(self, k)[:])
-        for k in NESTED_LISTS:
-            setattr(new, k, [x[:] for x in getattr(self, k)])
+        copy_slots(self, new)            # the slots, as the field declarations say
         new.chance = chance
         new.searches = self.searches     # a memo checked against the board before each use
         d = self.__dict__.copy()

@@ -51,11 +51,13 @@ def slide_targets(state: JungleState) -> list[tuple[int, int, int]]:
     >>> [(where(state, c), SIDES[d], k) for c, d, k in slide_targets(state)][:2]
     [('the unexplored tile at (row 1, col 2)', 'down', 1), ('the unexplored tile at (row 2, col 1)', 'right', 1)]
     """
-    return list(_slides(state.cfg, tuple(state.num)))
+    return list(slides_on(state.cfg, tuple(state.num)))
 
 
 @lru_cache(maxsize=1024)
-def _slides(cfg: Config, num: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+def slides_on(cfg: Config, num: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    """:func:`slide_targets` of the board whose tile numbers are ``num`` (``-1``: an empty
+    cell) on the layout ``cfg``: what a bot that prices boards apart from a state reads."""
     neighbour, adjacent, rays = cfg.neighbour, cfg.adjacent, cfg.rays
     out = []
     # a slide starts into an empty cell next to the tile: look from the (few) empty cells

@@ -18,6 +18,7 @@ and a range (the tile pools, health, hands, the threat pile and log) are ``custo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -237,6 +238,35 @@ assert set(JungleState.__annotations__) == {*SLOTS, *MEMOS}, "every slot is anno
 FLAT_LISTS = (*SPEC.lists, *(name for name, copier in SPEC.custom if copier is _flat))
 NESTED_LISTS = tuple(name for name, copier in SPEC.custom if copier is _nested)
 SHARED = tuple(name for name in SLOTS if name not in (*FLAT_LISTS, *NESTED_LISTS, "chance"))
+
+
+def _copier() -> Callable[[object, object], None]:
+    """``copy_slots(old, new)``: gives ``new`` the slots of ``old`` as ``copy()`` copies them
+    (the :data:`SHARED` slots shared, the :data:`FLAT_LISTS` copied, the :data:`NESTED_LISTS`
+    copied one level deep), all but ``chance``.
+
+    A bot's search copies the game at every step it prices, so the copy is written out as
+    one assignment a slot, built from the field tuples above the way :mod:`dataclasses`
+    builds ``__init__``: a field added to :data:`SPEC` is copied without an edit here.  A
+    loop of ``getattr``/``setattr`` over the names does the same at about twice the cost.
+
+    >>> from boardgames.forbidden_jungle.state import copy_slots
+    >>> print(copy_slots.__doc__.splitlines()[0].strip())     # the code, one line a slot
+    new.level = old.level
+    """
+    body = [f"    new.{name} = old.{name}" for name in SHARED]
+    body += [f"    new.{name} = old.{name}[:]" for name in FLAT_LISTS]
+    body += [f"    new.{name} = [x[:] for x in old.{name}]" for name in NESTED_LISTS]
+    assert all(name.isidentifier() for name in (*SHARED, *FLAT_LISTS, *NESTED_LISTS))
+    source = "\n".join(["def copy_slots(old, new):", *body])
+    namespace: dict[str, Any] = {}
+    exec(compile(source, "<forbidden_jungle.state.copy_slots>", "exec"), namespace)
+    copier = namespace["copy_slots"]
+    copier.__doc__ = "\n".join(body)
+    return copier
+
+
+copy_slots = _copier()
 # the keys of a save besides the fields: the Config, difficulty, roles and the generator
 SAVE_EXTRA = ("config", "difficulty", "roles", "chance")
 SAVE_KEYS = frozenset([*SAVE_EXTRA, "board", *(n for n in SPEC.saved if n not in BOARD)])
