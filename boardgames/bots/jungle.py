@@ -899,10 +899,14 @@ class JunglePlanner(Bot):
         if target >= 0 and price == 0:
             return [target]
         if target >= 0:
-            slides = self._lowering(g, Slide)
-            jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR] if slides else []
-            if self._lowering(g, Destroy):
-                jobs += [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
+            # a machine is a job when using it anywhere would cheapen the plan (asked only
+            # when the machine is on the board: the question costs a pricing per slide)
+            jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR]
+            if jobs and not self._lowering(g, Slide):
+                jobs = []
+            switches = [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
+            if switches and self._lowering(g, Destroy):
+                jobs += switches
             crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
             jobs += crystals
             if jobs:
