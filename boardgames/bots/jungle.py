@@ -477,8 +477,23 @@ def evaluate(g: Any) -> float:
     """
     if g.outcome is not None:
         return WIN if g.outcome == "escaped" else LOSS
-    cfg = g.cfg
-    N = cfg.n
+    return _finish(g, _prefix(g))
+
+
+def _same_prefix(g: Any, base: Any) -> bool:
+    """Does :func:`_prefix` read the same of ``g`` as of ``base``?  (Its fields, the ones an
+    action most often changes first; a move, a guide or a pass of equipment changes none.)"""
+    return (g.adults == base.adults and g.hatchlings == base.hatchlings
+            and g.eggs == base.eggs and g.web == base.web and g.supply == base.supply
+            and g.num == base.num and g.back == base.back and g.orient == base.orient
+            and g.features == base.features and g.pools[1] == base.pools[1])
+
+
+def _prefix(g: Any) -> tuple:
+    """The part of :func:`evaluate` that reads the tiles, the aliens and the supply only (not
+    where the adventurers stand, their health, hands or turn): the value so far and what
+    :func:`_finish` needs of it.  A search that prices every move from one position
+    works it out once (:func:`_same_prefix`); the sum is taken in the same order."""
     key = _board_key(g)
     num = key[1]
     jungle, buffer, counts, configurator = _tile_facts(num, key[2], tuple(g.features))
@@ -509,43 +524,62 @@ def evaluate(g: Any) -> float:
         if m < W["danger_margin"]:
             for k in helps:
                 danger[k] += W["danger_margin"] - m
+    # what the rest reads of the board alone: the steps to the portal's site (or to the
+    # nearest face-down tile), and to the nearest alien
+    walk: list[int] | None
+    aliens: list[int] | None
+    hunt: float | None
+    if target >= 0:
+        walk = _dist(g.cfg, num, (target,))
+        at_site = g.eggs[target] + g.hatchlings[target] + g.adults[target]
+    else:
+        at_site = 0
+        targets = [c for c in range(g.cfg.n) if num[c] == 0 and g.back[c] == 0]
+        walk = _dist_from(g, targets) if targets else None
+    hunt = aliens = None
+    if adults + hatch:
+        # the share of the box on the board, of each piece
+        pressure = max(adults / BOX["adults"], hatch / BOX["hatchlings"], webs / BOX["webs"])
+        hunt = W["hunt"] * pressure
+        nests = tuple(itertools.compress(range(g.cfg.n),
+                                         map(operator.or_, g.adults, g.hatchlings)))
+        aliens = _dist(g.cfg, num, nests)
+    return v, price, target, configurator, danger, walk, at_site, hunt, aliens
+
+
+def _finish(g: Any, prefix: tuple) -> float:
+    """:func:`evaluate` of the unfinished game ``g`` from its :func:`_prefix`."""
+    v, price, target, configurator, danger, walk, at_site, hunt, aliens = prefix
+    cfg = g.cfg
+    N = cfg.n
     # the adventurers
-    health = cfg.health
+    health, adjacent, on_board = cfg.health, cfg.adjacent, g.adults
     seat, left = g.seat, g.actions_left
     for j, cell in enumerate(g.pos):
         if g.immune[j]:
             continue
         hp = g.hp[j]
-        a = g.adults[cell]
+        a = on_board[cell]
         if a and j == seat and (left >= a or (left and g.roles[j] == "Biologist")):
             a *= 0.25      # the adventurer acting now can still remove them
-        near = sum(g.adults[n] for n in cfg.neighbour[cell] if n >= 0)
+        near = sum(map(on_board.__getitem__, adjacent[cell]))
         v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
         v -= {1: 12.0, 2: 4.0}.get(hp, 0.0) + 0.3 * (health[g.roles[j]] - hp)
     # where the team stands
     pos = g.pos
     if target >= 0:
-        dist = _dist(cfg, num, (target,))
         on = 0.6 if price > 0 else 3.0
         if price == 0:
             v += 40.0          # powered: worth more than the walk it now asks for
-        v -= on * sum(min(dist[cell], 15) for cell in pos)
-        v -= (6.0 if price == 0 else 2.0) * (g.eggs[target] + g.hatchlings[target]
-                                            + g.adults[target])
+        v -= on * sum(min(walk[cell], 15) for cell in pos)
+        v -= (6.0 if price == 0 else 2.0) * at_site
         if price > 0 and not configurator:
             v -= 6.0
-    else:
-        targets = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
-        if targets:
-            dist = _dist_from(g, targets)
-            v -= 0.8 * min(dist[cell] for cell in pos) + 0.3 * sum(min(dist[cell], 10) for cell in pos)
+    elif walk is not None:
+        v -= 0.8 * min(walk[cell] for cell in pos) + 0.3 * sum(min(walk[cell], 10) for cell in pos)
     # hunting: the acting adventurer heads for the aliens when their supply runs short
-    if adults + hatch:
-        # the share of the box on the board, of each piece
-        pressure = max(adults / BOX["adults"], hatch / BOX["hatchlings"], webs / BOX["webs"])
-        nests = tuple(itertools.compress(range(N), map(operator.or_, g.adults, g.hatchlings)))
-        da = _dist(cfg, num, nests)
-        v -= W["hunt"] * pressure * min(da[pos[seat]], 8)
+    if hunt is not None:
+        v -= hunt * min(aliens[pos[seat]], 8)
     # a supply close to an overrun: the acting adventurer heads for the pieces whose
     # removal widens the narrowest margins
     if W["danger"] and g.phase == "actions":
@@ -699,6 +733,45 @@ def _destroys_lower(key: tuple, features: tuple[int, ...], occupied: frozenset[i
     return False
 
 
+def _helps(g: Any, a: Any, direct: bool = False) -> bool:
+    """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)
+    and, for a destruction, does not lose the game there and then."""
+    if isinstance(a, Destroy):
+        c = g.cfg.cell_index(a.tile)
+        if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= W["destroy_at"]:
+            return True
+        if g.num[c] > 0 and _maroons(g, c):
+            return False
+    if _cheapens(a, _board_key(g)):
+        return True
+    return bool(W["plan_search"] or W["plan_steps"]) and _first_step(g, a)
+
+def _may_destroy(g: Any, a: Destroy) -> bool:
+    """:func:`_destroyable` for the destruction ``a`` in the game ``g``."""
+    c = g.cfg.cell_index(a.tile)
+    return _destroyable(g.num, g.back, g.features, c, W["keep_buffer"])
+
+def _lowering(g: Any, kind: type) -> bool:
+    """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?"""
+    if not (W["plan_search"] or W["plan_steps"]):
+        # the tiles, the adventurers' cells and the tiles gone decide it: asked once a board
+        key = _board_key(g)
+        if kind is Slide:
+            return _slides_lower(key)
+        return _destroys_lower(key, tuple(g.features), frozenset(g.pos),
+                               frozenset(g.removed), W["keep_buffer"])
+    cells = g.cfg.cells
+    cands: list[Any]
+    if kind is Slide:
+        cands = [Slide(cells[t], SIDES[d], k) for t, d, k in g.slide_targets()]
+    else:
+        occupied = set(g.pos)
+        cands = [Destroy(cells[t]) for t in range(g.cfg.n)
+                 if g.num[t] != -1 and t not in occupied]
+        cands = [a for a in cands if _may_destroy(g, a)]
+    return any(_helps(g, a, direct=True) for a in cands)
+
+
 class _Open:
     """A table over a made-up world (see :meth:`JunglePlanner.choose_in`): its public copy is
     the world itself, and its determinisations give the world a fresh generator."""
@@ -750,7 +823,9 @@ class JunglePlanner(Bot):
             if isinstance(a, ActivatePortal):
                 return a
         base = table.public_copy()
-        now = evaluate(base)
+        # what the tiles, aliens and supply are worth now: most actions leave them as they are
+        pre = _prefix(base) if base.outcome is None else None
+        now = evaluate(base) if pre is None else _finish(base, pre)
         price = assembly(base)[0]
         jobs = self._jobs(base, price)
         if jobs is not None:
@@ -779,11 +854,11 @@ class JunglePlanner(Bot):
                     continue
                 if free_used >= self.max_free:
                     continue
-            if isinstance(a, Destroy) and not self._may_destroy(base, a):
+            if isinstance(a, Destroy) and not _may_destroy(base, a):
                 continue
-            if isinstance(a, Slide | Destroy) and not self._helps(base, a):
+            if isinstance(a, Slide | Destroy) and not _helps(base, a):
                 continue
-            v = self._value(table, base, a, jobs)
+            v = self._value(table, base, a, jobs, pre)
             if W["plan_steps"] and isinstance(a, Slide | Destroy) and _first_step(base, a):
                 v += _step_bonus(base, a)
             if free:
@@ -869,23 +944,6 @@ class JunglePlanner(Bot):
                     best, best_v = a, v
         return best
 
-    def _helps(self, g: Any, a: Any, direct: bool = False) -> bool:
-        """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)
-        and, for a destruction, does not lose the game there and then."""
-        if isinstance(a, Destroy):
-            c = g.cfg.cell_index(a.tile)
-            if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= W["destroy_at"]:
-                return True
-            if g.num[c] > 0 and _maroons(g, c):
-                return False
-        if _cheapens(a, _board_key(g)):
-            return True
-        return bool(W["plan_search"] or W["plan_steps"]) and _first_step(g, a)
-
-    def _may_destroy(self, g: Any, a: Destroy) -> bool:
-        c = g.cfg.cell_index(a.tile)
-        return _destroyable(g.num, g.back, g.features, c, W["keep_buffer"])
-
     job_weight = 3.0
 
     def _jobs(self, g: Any, price: float) -> list[int] | None:
@@ -902,10 +960,10 @@ class JunglePlanner(Bot):
             # a machine is a job when using it anywhere would cheapen the plan (asked only
             # when the machine is on the board: the question costs a pricing per slide)
             jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR]
-            if jobs and not self._lowering(g, Slide):
+            if jobs and not _lowering(g, Slide):
                 jobs = []
             switches = [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
-            if switches and self._lowering(g, Destroy):
+            if switches and _lowering(g, Destroy):
                 jobs += switches
             crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
             jobs += crystals
@@ -918,31 +976,17 @@ class JunglePlanner(Bot):
             jobs = inner or jobs
         return jobs or None
 
-    def _lowering(self, g: Any, kind: type) -> bool:
-        """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?"""
-        if not (W["plan_search"] or W["plan_steps"]):
-            # the tiles, the adventurers' cells and the tiles gone decide it: asked once a board
-            key = _board_key(g)
-            if kind is Slide:
-                return _slides_lower(key)
-            return _destroys_lower(key, tuple(g.features), frozenset(g.pos),
-                                   frozenset(g.removed), W["keep_buffer"])
-        cells = g.cfg.cells
-        cands: list[Any]
-        if kind is Slide:
-            cands = [Slide(cells[t], SIDES[d], k) for t, d, k in g.slide_targets()]
-        else:
-            occupied = set(g.pos)
-            cands = [Destroy(cells[t]) for t in range(g.cfg.n)
-                     if g.num[t] != -1 and t not in occupied]
-            cands = [a for a in cands if self._may_destroy(g, a)]
-        return any(self._helps(g, a, direct=True) for a in cands)
-
-    def _value(self, table: Table | _Open, base: Any, a: Any, jobs: list[int] | None) -> float:
+    def _value(self, table: Table | _Open, base: Any, a: Any, jobs: list[int] | None,
+               pre: tuple | None = None) -> float:
+        """The position after ``a`` (averaged over imagined outcomes of a chance action), less
+        the walk to the jobs; ``pre``: :func:`_prefix` of ``base``, reused when ``a`` leaves
+        what it reads unchanged."""
         chance = base.chance_of(a) is not None if isinstance(a, Explore | Destroy) else False
         if not chance:
             g = base.copy()
             g.apply(a)
+            if g.outcome is None and pre is not None and _same_prefix(g, base):
+                return _finish(g, pre) - self._job_cost(g, jobs)
             return evaluate(g) - self._job_cost(g, jobs)
         total = 0.0
         for _ in range(self.samples):
