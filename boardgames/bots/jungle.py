@@ -80,6 +80,9 @@ from .table import Table
 
 WIN, LOSS = 1e6, -1e6
 INF = 99
+#: how many boards each of the planner's remembered answers keeps (least recently used
+#: dropped first)
+BOARDS = 20_000
 NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 
 #: weights of :func:`evaluate`'s terms and of a few decision rules, named so that an
@@ -96,7 +99,11 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: face-down jungle tiles off the rim first.  Shipped since 2026-12-05 (evening):
 #: ``destroy_at=3, keep_buffer=2, energy=1, inner_first=1`` (the planner of 2026-12-03 had
 #: 4, 0, 0, 0; paired on held-out seeds it won 265 games that one lost against 153 the
-#: other way, see docs/bots-forbidden-jungle.md).  Tried and left off (0): ``danger``: the
+#: other way, see docs/bots-forbidden-jungle.md).  Since 2026-12-06: ``explore=3.75,
+#: destroy_at=1.5, plan=24`` (were 2.5, 3 and 12; found by a coordinate search on tuning
+#: seeds, checked on two more tuning ranges, then paired on the held-out seeds 96200-98199:
+#: 2 players novice 189 wins of 2,000 against 133, better or level in every cell but 2
+#: players elite, 19 against 21).  Tried and left off (0): ``danger``: the
 #: acting adventurer's pull, per step, towards the pieces whose removal widens a supply
 #: margin below ``danger_margin``; ``plan_search``: the plan's price is :func:`plan`'s
 #: searched plan (at most ``plan_nodes`` boards), and its first slide or destruction is tried
@@ -104,8 +111,8 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: :func:`assembly`'s, but the searched plan's first slide or destruction is tried and counts
 #: as one action off it; ``plan_destroy``: what the searched plan may destroy (2: any tile but
 #: a crystal or a portal, 1: explored tiles only, 0: nothing).
-W = {"explore": 2.5, "aliens": 1.0, "margin": 1.0, "hunt": 3.0, "plan": 12.0, "buffer": 1.0,
-     "destroy_at": 3.0, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
+W = {"explore": 3.75, "aliens": 1.0, "margin": 1.0, "hunt": 3.0, "plan": 24.0, "buffer": 1.0,
+     "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
      "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 0.0,
      "plan_destroy": 2.0}
 
@@ -119,34 +126,36 @@ def _dist_from(g: Any, sources: list[int]) -> list[int]:
     return _dist(g.cfg, tuple(g.num), tuple(sources))
 
 
-@functools.lru_cache(maxsize=20_000)
+@functools.lru_cache(maxsize=BOARDS)
 def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]:
     """:func:`_dist_from` on the board ``num`` (a tile's features follow from its number)."""
-    N = cfg.n
-    dist = [INF] * N
-    neighbour, tile_feat = cfg.neighbour, cfg.tile_features
-    features = [tile_feat[n] if n > 0 else 0 for n in num]
+    dist = [INF] * cfg.n
+    adjacent = cfg.adjacent
+    tunnels = [c for c, n in enumerate(num) if n in _numbers_with(cfg, TUNNEL)]
     frontier = [s for s in sources if num[s] != -1]
     for s in frontier:
         dist[s] = 0
-    tunnels = None
     while frontier:
         nxt = []
         for x in frontier:
             d = dist[x] + 1
-            for y in neighbour[x]:
-                if y >= 0 and num[y] != -1 and dist[y] > d:
+            for y in adjacent[x]:
+                if num[y] != -1 and dist[y] > d:
                     dist[y] = d
                     nxt.append(y)
-            if features[x] & TUNNEL:
-                if tunnels is None:
-                    tunnels = [c for c in range(N) if features[c] & TUNNEL]
+            if x in tunnels:
                 for y in tunnels:
                     if dist[y] > d:
                         dist[y] = d
                         nxt.append(y)
         frontier = nxt
     return dist
+
+
+@functools.lru_cache(maxsize=64)
+def _numbers_with(cfg: Any, feature: int) -> frozenset[int]:
+    """The numbers of the layout's tiles that have ``feature``."""
+    return frozenset(n for n, f in cfg.tile_features.items() if f & feature)
 
 
 def _interior(neighbour: tuple, c: int) -> bool:
@@ -196,24 +205,20 @@ def _price(key: tuple) -> tuple[float, int, bool]:
     return _assembly(*key)
 
 
-@functools.lru_cache(maxsize=20_000)
+@functools.lru_cache(maxsize=BOARDS)
 def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tuple[int, ...],
               pool: tuple[int, ...]) -> tuple[float, int, bool]:
     """:func:`assembly` of the board :func:`_board_key` describes (a tile's features follow
     from its number; ``orient`` is part of the key only)."""
     neighbour = cfg.neighbour
-    features = [cfg.tile_features[n] if n > 0 else 0 for n in num]
-    N = cfg.n
-    ill = {c for c in range(N) if num[c] > 0 and features[c] & CRYSTAL}
-    ucry = {c for c in range(N) if num[c] == 0 and back[c] == 1}
+    ill = {c for c, n in enumerate(num) if n in cfg.illuminated}
+    ucry = {c for c, n in enumerate(num) if n == 0 and back[c] == 1}
     good_left = sum(1 for t in pool if t in cfg.illuminated)
     if len(ill) + good_left < 4:
         return NO_PORTAL + 20.0, -1, False
     p_broken = 1.0 - good_left / len(pool) if pool else 1.0
     best = (NO_PORTAL, -1, False)
-    for p in range(N):
-        if num[p] <= 0 or not features[p] & PORTAL:
-            continue
+    for p in [c for c, n in enumerate(num) if n in cfg.portals]:
         cands = [(p, 0.0)]
         for d in range(4):
             x = neighbour[p][d]
@@ -293,7 +298,7 @@ def plan(g: Any) -> tuple[float, int, tuple | None] | None:
     return _planned(*_board_key(g), int(W["plan_nodes"]), int(W["plan_destroy"]))
 
 
-@functools.lru_cache(maxsize=20_000)
+@functools.lru_cache(maxsize=BOARDS)
 def _planned(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tuple[int, ...],
              pool: tuple[int, ...], nodes: int,
              destroy: int = 2) -> tuple[float, int, tuple | None] | None:
@@ -317,7 +322,7 @@ def _planned(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tupl
     return _search(cfg, tuple(codes), good_left, p_broken, nodes, destroy)
 
 
-@functools.lru_cache(maxsize=20_000)
+@functools.lru_cache(maxsize=BOARDS)
 def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
             nodes: int, destroy: int = 2) -> tuple[float, int, tuple | None] | None:
     neighbour, rays, adjacent = cfg.neighbour, cfg.rays, cfg.adjacent
@@ -436,7 +441,7 @@ def _short(g: Any, margin: int = 3) -> bool:
         (counts[1], sup[1]), (counts[2], sup[2]), (2 * adults, sup[3])))
 
 
-@functools.lru_cache(maxsize=20_000)
+@functools.lru_cache(maxsize=BOARDS)
 def _tile_facts(num: tuple[int, ...], back: tuple[int, ...], features: tuple[int, ...]
                 ) -> tuple[int, int, tuple[int, int, int], bool]:
     """What :func:`evaluate` reads of the tiles alone, worked out once per board:
@@ -467,13 +472,13 @@ def evaluate(g: Any) -> float:
     >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
     ...                            adventurers=["Navigator", "Explorer"])
     >>> round(evaluate(game), 1)
-    -185.5
+    -353.5
     >>> stung = position.add_aliens(game.copy(), (4, 2), adults=2)   # on the adventurers' tile
     >>> evaluate(stung) < evaluate(game)
     True
     >>> _ = position.place_tile(game, (2, 1), 8)                     # a portal explored
     >>> round(evaluate(game), 1)
-    -137.2
+    -250.0
     """
     if g.outcome is not None:
         return WIN if g.outcome == "escaped" else LOSS
@@ -634,7 +639,7 @@ class _Board:
         return self
 
 
-@functools.lru_cache(maxsize=20_000)
+@functools.lru_cache(maxsize=BOARDS)
 def _cheapens(a: Slide | Destroy, key: tuple) -> bool:
     """Does the slide or destruction ``a`` lower the plan's price of the board ``key``
     (:func:`_board_key`)?  The tiles alone decide it, and the same question comes back at
@@ -706,7 +711,7 @@ def _destroyable(num: Sequence[int], back: Sequence[int], features: Sequence[int
     return True
 
 
-@functools.lru_cache(maxsize=20_000)
+@functools.lru_cache(maxsize=BOARDS)
 def _slides_lower(key: tuple) -> bool:
     """Does some Configurator slide cheapen the plan of the board ``key`` (:func:`_board_key`)?
     The same question comes back at every decision until a tile changes."""
@@ -716,7 +721,7 @@ def _slides_lower(key: tuple) -> bool:
                for t, d, k in slides_on(cfg, key[1]))
 
 
-@functools.lru_cache(maxsize=20_000)
+@functools.lru_cache(maxsize=BOARDS)
 def _destroys_lower(key: tuple, features: tuple[int, ...], occupied: frozenset[int],
                     removed: frozenset[int], keep_buffer: float) -> bool:
     """Does some use of the Destruct Switch the planner allows itself (:func:`_destroyable`,
@@ -932,6 +937,7 @@ class JunglePlanner(Bot):
             g.apply(a)
             if g.outcome is not None or g.phase != "actions":
                 continue
+            pre = _prefix(g)
             for b in g.legal_actions():
                 if isinstance(b, EndTurn | PassEquipment | UseEquipment | Slide | Destroy):
                     continue
@@ -939,7 +945,10 @@ class JunglePlanner(Bot):
                     continue
                 h = g.copy()
                 h.apply(b)
-                v = evaluate(h) - self._job_cost(h, jobs)
+                if h.outcome is None and _same_prefix(h, g):
+                    v = _finish(h, pre) - self._job_cost(h, jobs)
+                else:
+                    v = evaluate(h) - self._job_cost(h, jobs)
                 if v > best_v:
                     best, best_v = a, v
         return best

@@ -44,6 +44,8 @@ def test_the_search_team_ignores_the_hidden_deck_order():
             break
         game.apply(a)
         other.apply(b)
+        if other.view(0) != game.view(0):
+            break      # a chance action showed the two futures apart: they may now differ
     assert one.searched == two.searched > 0
 
 

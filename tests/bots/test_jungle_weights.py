@@ -40,9 +40,11 @@ def choice(g):
 
 
 def test_the_shipped_weights_are_the_rules_measured_better_on_held_out_seeds():
-    # the four rules of the 2026-12-05 candidate are on; the danger pull stays off
+    # the four rules of the 2026-12-05 candidate are on, with the weights of 2026-12-06
+    # (docs/bots-forbidden-jungle.md: paired on held-out seeds); the danger pull stays off
     assert (W["energy"], W["keep_buffer"], W["destroy_at"], W["inner_first"]) == (1.0, 2.0,
-                                                                                   3.0, 1.0)
+                                                                                   1.5, 1.0)
+    assert (W["explore"], W["plan"]) == (3.75, 24.0)
     assert W["danger"] == 0.0
 
 
