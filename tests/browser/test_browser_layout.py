@@ -264,6 +264,11 @@ def page_at(lab, browser, size):
                                 reduced_motion="reduce")     # the pulse of targets stops
         open_and_run(page, lab, "states.ipynb")
         page.wait_for_selector(".bg-state-keys .bg-board-root[data-version]", timeout=120_000)
+        # every state's app, not only the first: on a loaded machine the notebook's later
+        # cells render seconds after the first (a test reading a state not yet there
+        # timed out, and axe was handed no element)
+        for name in STATES:
+            page.wait_for_selector(f".bg-state-{name}", state="attached", timeout=120_000)
         page.wait_for_timeout(1500)          # the last panels and fonts settle
         PAGES[size] = page
     return PAGES[size]
