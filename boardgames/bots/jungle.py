@@ -48,7 +48,7 @@ import heapq
 import itertools
 import operator
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..core.checks import read_int
@@ -131,7 +131,8 @@ def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]
     """:func:`_dist_from` on the board ``num`` (a tile's features follow from its number)."""
     dist = [INF] * cfg.n
     adjacent = cfg.adjacent
-    tunnels = [c for c, n in enumerate(num) if n in _numbers_with(cfg, TUNNEL)]
+    tunnel_tiles = _numbers_with(cfg, TUNNEL)
+    tunnels = [c for c, n in enumerate(num) if n in tunnel_tiles]
     frontier = [s for s in sources if num[s] != -1]
     for s in frontier:
         dist[s] = 0
@@ -442,6 +443,18 @@ def _short(g: Any, margin: int = 3) -> bool:
 
 
 @functools.lru_cache(maxsize=BOARDS)
+def _collapse_buffer(num: tuple[int, ...], features: tuple[int, ...]) -> tuple[int, int]:
+    """``(lowest number of an explored illuminated crystal, explored tiles numbered below
+    it)``, ``(0, -1)`` with no such crystal: a Collapse takes the lowest explored tile, so
+    those tiles are what it takes before a crystal."""
+    ill = [n for n, f in zip(num, features, strict=True) if n > 0 and f & CRYSTAL]
+    if not ill:
+        return 0, -1
+    low = min(ill)
+    return low, sum(1 for n in num if 0 < n < low)
+
+
+@functools.lru_cache(maxsize=BOARDS)
 def _tile_facts(num: tuple[int, ...], back: tuple[int, ...], features: tuple[int, ...]
                 ) -> tuple[int, int, tuple[int, int, int], bool]:
     """What :func:`evaluate` reads of the tiles alone, worked out once per board:
@@ -451,11 +464,7 @@ def _tile_facts(num: tuple[int, ...], back: tuple[int, ...], features: tuple[int
     board, face-down or not."""
     explored = [c for c, n in enumerate(num) if n > 0]
     jungle = sum(1 for c in explored if back[c] == 0)
-    ill = [num[c] for c in explored if features[c] & CRYSTAL]
-    buffer = -1
-    if ill:
-        low = min(ill)
-        buffer = sum(1 for c in explored if num[c] < low)
+    buffer = _collapse_buffer(num, features)[1]
     counts = (sum(1 for f in features if f & NEST), sum(1 for f in features if f & TUNNEL),
               sum(1 for f in features if f & PORTAL))
     return jungle, buffer, counts, any(features[c] & CONFIGURATOR for c in explored)
@@ -492,6 +501,14 @@ def _same_prefix(g: Any, base: Any) -> bool:
             and g.eggs == base.eggs and g.web == base.web and g.supply == base.supply
             and g.num == base.num and g.back == base.back and g.orient == base.orient
             and g.features == base.features and g.pools[1] == base.pools[1])
+
+
+def _evaluate_after(g: Any, base: Any, pre: tuple | None) -> float:
+    """:func:`evaluate` of ``g``, an action after ``base``, reusing ``pre`` (``base``'s
+    :func:`_prefix`, or None) when the action left what it reads unchanged."""
+    if pre is not None and g.outcome is None and _same_prefix(g, base):
+        return _finish(g, pre)
+    return evaluate(g)
 
 
 def _prefix(g: Any) -> tuple:
@@ -701,11 +718,9 @@ def _destroyable(num: Sequence[int], back: Sequence[int], features: Sequence[int
     if f & CRYSTAL:
         return False
     if keep_buffer:
-        ill = [n for x, n in enumerate(num) if n > 0 and features[x] & CRYSTAL]
-        if ill and num[c] < min(ill):
-            buffer = sum(1 for n in num if 0 < n < min(ill))
-            if buffer <= keep_buffer:
-                return False
+        low, buffer = _collapse_buffer(tuple(num), tuple(features))
+        if buffer >= 0 and num[c] < low and buffer <= keep_buffer:
+            return False
     if f & PORTAL:
         return sum(1 for x, n in enumerate(num) if n > 0 and features[x] & PORTAL) > 1
     return True
@@ -727,15 +742,24 @@ def _destroys_lower(key: tuple, features: tuple[int, ...], occupied: frozenset[i
     """Does some use of the Destruct Switch the planner allows itself (:func:`_destroyable`,
     never one that loses the game there and then) cheapen the plan of the board ``key``?
     Besides the tiles, it depends on where the adventurers stand and which tiles are gone."""
-    cfg, num, back = key[0], key[1], key[2]
+    cfg = key[0]
+    return any(_cheapens(Destroy(cfg.cells[c]), key)
+               for c in _destroy_cells(cfg, key[1], key[2], features, occupied, removed,
+                                       keep_buffer))
+
+
+def _destroy_cells(cfg: Any, num: Sequence[int], back: Sequence[int], features: Sequence[int],
+                   occupied: Iterable[int], removed: Iterable[int],
+                   keep_buffer: float) -> Iterator[int]:
+    """The cells the planner may use the Destruct Switch on (:func:`_destroyable`): a tile,
+    no adventurer on it, and not one whose removal loses the game there and then."""
+    occupied = set(occupied)
     for c in range(cfg.n):
         if num[c] == -1 or c in occupied or not _destroyable(num, back, features, c, keep_buffer):
             continue
         if num[c] > 0 and _marooning(cfg, num[c], removed):
             continue
-        if _cheapens(Destroy(cfg.cells[c]), key):
-            return True
-    return False
+        yield c
 
 
 def _helps(g: Any, a: Any, direct: bool = False) -> bool:
@@ -751,10 +775,12 @@ def _helps(g: Any, a: Any, direct: bool = False) -> bool:
         return True
     return bool(W["plan_search"] or W["plan_steps"]) and _first_step(g, a)
 
+
 def _may_destroy(g: Any, a: Destroy) -> bool:
     """:func:`_destroyable` for the destruction ``a`` in the game ``g``."""
     c = g.cfg.cell_index(a.tile)
     return _destroyable(g.num, g.back, g.features, c, W["keep_buffer"])
+
 
 def _lowering(g: Any, kind: type) -> bool:
     """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?"""
@@ -770,10 +796,8 @@ def _lowering(g: Any, kind: type) -> bool:
     if kind is Slide:
         cands = [Slide(cells[t], SIDES[d], k) for t, d, k in g.slide_targets()]
     else:
-        occupied = set(g.pos)
-        cands = [Destroy(cells[t]) for t in range(g.cfg.n)
-                 if g.num[t] != -1 and t not in occupied]
-        cands = [a for a in cands if _may_destroy(g, a)]
+        cands = [Destroy(cells[c]) for c in _destroy_cells(g.cfg, g.num, g.back, g.features,
+                                                           g.pos, g.removed, W["keep_buffer"])]
     return any(_helps(g, a, direct=True) for a in cands)
 
 
@@ -945,10 +969,7 @@ class JunglePlanner(Bot):
                     continue
                 h = g.copy()
                 h.apply(b)
-                if h.outcome is None and _same_prefix(h, g):
-                    v = _finish(h, pre) - self._job_cost(h, jobs)
-                else:
-                    v = evaluate(h) - self._job_cost(h, jobs)
+                v = _evaluate_after(h, g, pre) - self._job_cost(h, jobs)
                 if v > best_v:
                     best, best_v = a, v
         return best
@@ -994,9 +1015,7 @@ class JunglePlanner(Bot):
         if not chance:
             g = base.copy()
             g.apply(a)
-            if g.outcome is None and pre is not None and _same_prefix(g, base):
-                return _finish(g, pre) - self._job_cost(g, jobs)
-            return evaluate(g) - self._job_cost(g, jobs)
+            return _evaluate_after(g, base, pre) - self._job_cost(g, jobs)
         total = 0.0
         for _ in range(self.samples):
             g = table.determinise(self.rng)
