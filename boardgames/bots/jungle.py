@@ -203,28 +203,57 @@ def _price(key: tuple) -> tuple[float, int, bool]:
         if found is not None:
             price, site, first = found
             return price, site, first is not None and first[0] == "destroy"
-    return _assembly(*key)
+    return _assembly(*_plan_board(key))
+
+
+#: what the plan's price reads of a cell (:func:`_plan_board`): empty (-1, as in ``num``, so
+#: that :func:`.machines.slides_on` reads a plan board too), any other tile, an explored
+#: illuminated crystal, a face-down crystal back, an explored portal
+_KIND_EMPTY, _KIND_OTHER, _KIND_LIT, _KIND_BACK, _KIND_PORTAL = -1, 1, 2, 3, 4
 
 
 @functools.lru_cache(maxsize=BOARDS)
-def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tuple[int, ...],
-              pool: tuple[int, ...]) -> tuple[float, int, bool]:
-    """:func:`assembly` of the board :func:`_board_key` describes (a tile's features follow
-    from its number; ``orient`` is part of the key only)."""
+def _plan_board(key: tuple) -> tuple:
+    """What :func:`assembly` reads of the board ``key`` (:func:`_board_key`):
+    ``(cfg, kinds, good_left, unseen)``, the kind of every cell (``_KIND_*``), the
+    illuminated crystals among the crystal tiles not yet seen, and how many those are.
+    Boards that differ only in which other tile lies where share one plan board, so
+    their price and the slides and destructions that cheapen it are worked out once."""
+    cfg, num, back, _orient, pool = key
+    illuminated, portals = cfg.illuminated, cfg.portals
+    kinds = []
+    for n, b in zip(num, back, strict=True):
+        if n == -1:
+            kinds.append(_KIND_EMPTY)
+        elif n == 0:
+            kinds.append(_KIND_BACK if b == 1 else _KIND_OTHER)
+        elif n in illuminated:
+            kinds.append(_KIND_LIT)
+        elif n in portals:
+            kinds.append(_KIND_PORTAL)
+        else:
+            kinds.append(_KIND_OTHER)
+    good_left = sum(1 for t in pool if t in illuminated)
+    return cfg, tuple(kinds), good_left, len(pool)
+
+
+@functools.lru_cache(maxsize=BOARDS)
+def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
+              unseen: int) -> tuple[float, int, bool]:
+    """:func:`assembly` of a plan board (:func:`_plan_board`)."""
     neighbour = cfg.neighbour
-    ill = {c for c, n in enumerate(num) if n in cfg.illuminated}
-    ucry = {c for c, n in enumerate(num) if n == 0 and back[c] == 1}
-    good_left = sum(1 for t in pool if t in cfg.illuminated)
+    ill = {c for c, k in enumerate(kinds) if k == _KIND_LIT}
+    ucry = {c for c, k in enumerate(kinds) if k == _KIND_BACK}
     if len(ill) + good_left < 4:
         return NO_PORTAL + 20.0, -1, False
-    p_broken = 1.0 - good_left / len(pool) if pool else 1.0
+    p_broken = 1.0 - good_left / unseen if unseen else 1.0
     best = (NO_PORTAL, -1, False)
-    for p in [c for c, n in enumerate(num) if n in cfg.portals]:
+    for p in [c for c, k in enumerate(kinds) if k == _KIND_PORTAL]:
         cands = [(p, 0.0)]
         for d in range(4):
             x = neighbour[p][d]
-            while x >= 0 and num[x] == -1:
-                if any(y >= 0 and y != p and num[y] != -1 for y in neighbour[x]):
+            while x >= 0 and kinds[x] == _KIND_EMPTY:
+                if any(y >= 0 and y != p and kinds[y] != _KIND_EMPTY for y in neighbour[x]):
                     cands.append((x, 1.0))
                 x = neighbour[x][d]
         for site, cost in cands:
@@ -243,7 +272,7 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
                     used.add(y)
                     cost += 1.0 + 2.5 * p_broken
                 else:
-                    pending.append((y, num[y] == -1))
+                    pending.append((y, kinds[y] == _KIND_EMPTY))
             for y, empty in pending:
                 c = 1.0
                 if not empty:
@@ -252,7 +281,7 @@ def _assembly(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tup
                 found = False
                 for d in range(4):
                     x = neighbour[y][d]
-                    while x >= 0 and (num[x] == -1 or x == p != site):
+                    while x >= 0 and (kinds[x] == _KIND_EMPTY or x == p != site):
                         x = neighbour[x][d]
                     if x >= 0 and x not in used and x not in slots and (x in ill or x in ucry):
                         used.add(x)
@@ -499,27 +528,56 @@ def _same_prefix(g: Any, base: Any) -> bool:
     action most often changes first; a move, a guide or a pass of equipment changes none.)"""
     return (g.adults == base.adults and g.hatchlings == base.hatchlings
             and g.eggs == base.eggs and g.web == base.web and g.supply == base.supply
-            and g.num == base.num and g.back == base.back and g.orient == base.orient
+            and _same_board(g, base))
+
+
+def _same_board(g: Any, base: Any) -> bool:
+    """Does :func:`_board_part` read the same of ``g`` as of ``base``?  (A removal, a
+    Compeller, webs cleared or equipment change no tile.)"""
+    return (g.num == base.num and g.back == base.back and g.orient == base.orient
             and g.features == base.features and g.pools[1] == base.pools[1])
 
 
 def _evaluate_after(g: Any, base: Any, pre: tuple | None) -> float:
     """:func:`evaluate` of ``g``, an action after ``base``, reusing ``pre`` (``base``'s
-    :func:`_prefix`, or None) when the action left what it reads unchanged."""
-    if pre is not None and g.outcome is None and _same_prefix(g, base):
+    :func:`_prefix`, or None): whole when the action left what it reads unchanged, its
+    tiles' part (:func:`_board_part`) when the action changed no tile."""
+    if pre is None or g.outcome is not None:
+        return evaluate(g)
+    if not _same_board(g, base):
+        return _finish(g, _prefix(g))
+    if (g.adults == base.adults and g.hatchlings == base.hatchlings and g.eggs == base.eggs
+            and g.web == base.web and g.supply == base.supply):
         return _finish(g, pre)
-    return evaluate(g)
+    return _finish(g, _prefix(g, pre[-1]))
 
 
-def _prefix(g: Any) -> tuple:
-    """The part of :func:`evaluate` that reads the tiles, the aliens and the supply only (not
-    where the adventurers stand, their health, hands or turn): the value so far and what
-    :func:`_finish` needs of it.  A search that prices every move from one position
-    works it out once (:func:`_same_prefix`); the sum is taken in the same order."""
+def _board_part(g: Any) -> tuple:
+    """What :func:`_prefix` reads of the tiles alone: ``(board key, jungle tiles explored,
+    Collapse buffer, (nests, tunnels, portals), a Configurator explored, the plan's price,
+    its target, the steps to the target or to the nearest face-down jungle tile)``."""
     key = _board_key(g)
     num = key[1]
     jungle, buffer, counts, configurator = _tile_facts(num, key[2], tuple(g.features))
-    price, target, need_destroy = _price(key)
+    price, target, _ = _price(key)
+    walk: list[int] | None
+    if target >= 0:
+        walk = _dist(g.cfg, num, (target,))
+    else:
+        targets = [c for c in range(g.cfg.n) if num[c] == 0 and g.back[c] == 0]
+        walk = _dist_from(g, targets) if targets else None
+    return key, jungle, buffer, counts, configurator, price, target, walk
+
+
+def _prefix(g: Any, board: tuple | None = None) -> tuple:
+    """The part of :func:`evaluate` that reads the tiles, the aliens and the supply only (not
+    where the adventurers stand, their health, hands or turn): the value so far and what
+    :func:`_finish` needs of it (and, last, ``board``: :func:`_board_part`, worked out here
+    when None).  A search that prices every move from one position works it out once
+    (:func:`_same_prefix`); the sum is taken in the same order."""
+    if board is None:
+        board = _board_part(g)
+    key, jungle, buffer, counts, configurator, price, target, walk = board
     v = -W["plan"] * price
     v += W["explore"] * jungle       # more found: machines, equipment, a Collapse buffer
     # a Collapse takes the lowest explored tile: keep a buffer below the crystals
@@ -546,18 +604,11 @@ def _prefix(g: Any) -> tuple:
         if m < W["danger_margin"]:
             for k in helps:
                 danger[k] += W["danger_margin"] - m
-    # what the rest reads of the board alone: the steps to the portal's site (or to the
-    # nearest face-down tile), and to the nearest alien
-    walk: list[int] | None
+    # the steps to the portal's site (or to the nearest face-down tile), and to the nearest
+    # alien
+    at_site = g.eggs[target] + g.hatchlings[target] + g.adults[target] if target >= 0 else 0
     aliens: list[int] | None
     hunt: float | None
-    if target >= 0:
-        walk = _dist(g.cfg, num, (target,))
-        at_site = g.eggs[target] + g.hatchlings[target] + g.adults[target]
-    else:
-        at_site = 0
-        targets = [c for c in range(g.cfg.n) if num[c] == 0 and g.back[c] == 0]
-        walk = _dist_from(g, targets) if targets else None
     hunt = aliens = None
     if adults + hatch:
         # the share of the box on the board, of each piece
@@ -565,13 +616,13 @@ def _prefix(g: Any) -> tuple:
         hunt = W["hunt"] * pressure
         nests = tuple(itertools.compress(range(g.cfg.n),
                                          map(operator.or_, g.adults, g.hatchlings)))
-        aliens = _dist(g.cfg, num, nests)
-    return v, price, target, configurator, danger, walk, at_site, hunt, aliens
+        aliens = _dist(g.cfg, key[1], nests)
+    return v, price, target, configurator, danger, walk, at_site, hunt, aliens, board
 
 
 def _finish(g: Any, prefix: tuple) -> float:
     """:func:`evaluate` of the unfinished game ``g`` from its :func:`_prefix`."""
-    v, price, target, configurator, danger, walk, at_site, hunt, aliens = prefix
+    v, price, target, configurator, danger, walk, at_site, hunt, aliens, _ = prefix
     cfg = g.cfg
     N = cfg.n
     # the adventurers
@@ -622,56 +673,30 @@ def _board_key(g: Any) -> tuple:
     return (g.cfg, tuple(g.num), tuple(g.back), tuple(g.orient), tuple(g.pools[1]))
 
 
-class _Board:
-    """The tiles of a board alone (a :func:`_board_key`), cheap to slide or empty a cell of."""
+@functools.lru_cache(maxsize=BOARDS)
+def _cheapens(a: Slide | Destroy, plan: tuple) -> bool:
+    """Does the slide or destruction ``a`` lower the price of the plan board ``plan``
+    (:func:`_plan_board`)?  The tiles alone decide it, and the same question comes back at
+    every decision until a tile changes."""
+    return _assembly(*_plan_after(a, plan))[0] < _assembly(*plan)[0] - 1e-6
 
-    __slots__ = ("back", "cfg", "num", "orient", "pool")
 
-    def __init__(self, key: tuple):
-        cfg, num, back, orient, self.pool = key
-        self.cfg, self.num, self.back, self.orient = cfg, list(num), list(back), list(orient)
-
-    def key(self) -> tuple:
-        return (self.cfg, tuple(self.num), tuple(self.back), tuple(self.orient), self.pool)
-
-    def slide(self, a: Slide) -> _Board:
-        """The tile ``a`` slides moved as the engine moves it (a slide ends no game)."""
-        cfg = self.cfg
-        t = cfg.cell_index(a.tile)
+def _plan_after(a: Slide | Destroy, plan: tuple) -> tuple:
+    """The plan board ``plan`` (:func:`_plan_board`) after the slide or destruction ``a``,
+    as the engine leaves the tiles: a slide moves the tile ``a.spaces`` cells towards
+    ``a.direction`` (a slide ends no game); a destruction empties the cell (a face-down
+    tile is priced as gone, whatever it hides: the plan's price does not depend on it)."""
+    cfg, kinds, good_left, unseen = plan
+    after = list(kinds)
+    t = cfg.cell_index(a.tile)
+    if isinstance(a, Slide):
         d = SIDES.index(a.direction)
         x = t
         for _ in range(a.spaces):
             x = cfg.neighbour[x][d]
-        for arr in (self.num, self.back, self.orient):
-            arr[x] = arr[t]
-        self.num[t] = self.back[t] = -1
-        self.orient[t] = 0
-        return self
-
-    def remove(self, c: int) -> _Board:
-        """The cell ``c`` emptied, as the Destruct Switch leaves it (a face-down tile is
-        priced as gone, whatever it hides: the plan's price does not depend on it)."""
-        self.num[c] = self.back[c] = -1
-        self.orient[c] = 0
-        return self
-
-
-@functools.lru_cache(maxsize=BOARDS)
-def _cheapens(a: Slide | Destroy, key: tuple) -> bool:
-    """Does the slide or destruction ``a`` lower the plan's price of the board ``key``
-    (:func:`_board_key`)?  The tiles alone decide it, and the same question comes back at
-    every decision until a tile changes."""
-    return _assembly(*_after(a, key))[0] < _assembly(*key)[0] - 1e-6
-
-
-def _after(a: Slide | Destroy, key: tuple) -> tuple:
-    """The board ``key`` (:func:`_board_key`) after the slide or destruction ``a``."""
-    board = _Board(key)
-    if isinstance(a, Slide):
-        board.slide(a)
-    else:
-        board.remove(board.cfg.cell_index(a.tile))
-    return board.key()
+        after[x] = kinds[t]
+    after[t] = _KIND_EMPTY
+    return cfg, tuple(after), good_left, unseen
 
 
 def _first_step(g: Any, a: Slide | Destroy) -> bool:
@@ -689,8 +714,8 @@ def _first_step(g: Any, a: Slide | Destroy) -> bool:
 def _step_bonus(g: Any, a: Slide | Destroy) -> float:
     """``W["plan_steps"]``: a step of the searched plan counts as one action off the plan's
     price, whatever :func:`assembly`'s estimate says of the board after it."""
-    key = _board_key(g)
-    before, after = _assembly(*key)[0], _assembly(*_after(a, key))[0]
+    board = _plan_board(_board_key(g))
+    before, after = _assembly(*board)[0], _assembly(*_plan_after(a, board))[0]
     return W["plan"] * max(0.0, after - (before - 1.0))
 
 
@@ -727,25 +752,35 @@ def _destroyable(num: Sequence[int], back: Sequence[int], features: Sequence[int
 
 
 @functools.lru_cache(maxsize=BOARDS)
-def _slides_lower(key: tuple) -> bool:
-    """Does some Configurator slide cheapen the plan of the board ``key`` (:func:`_board_key`)?
+def _slides_lower(plan: tuple) -> bool:
+    """Does some Configurator slide cheapen the plan board ``plan`` (:func:`_plan_board`)?
     The same question comes back at every decision until a tile changes."""
-    cfg = key[0]
+    cfg, kinds = plan[0], plan[1]
     cells = cfg.cells
-    return any(_cheapens(Slide(cells[t], SIDES[d], k), key)
-               for t, d, k in slides_on(cfg, key[1]))
+    return any(_cheapens(Slide(cells[t], SIDES[d], k), plan)
+               for t, d, k in slides_on(cfg, kinds))
+
+
+def _destroys_lower(key: tuple, features: tuple[int, ...], occupied: Iterable[int],
+                    removed: frozenset[int], keep_buffer: float) -> bool:
+    """Does some use of the Destruct Switch the planner allows itself (:func:`_destroyable`,
+    never one that loses the game there and then) cheapen the plan of the board ``key``
+    (:func:`_board_key`)?  Besides the tiles, it depends on where the adventurers stand
+    (``occupied``: no tile under an adventurer) and which tiles are gone."""
+    return not _cheaper_destroyed(key, features, removed, keep_buffer).issubset(occupied)
 
 
 @functools.lru_cache(maxsize=BOARDS)
-def _destroys_lower(key: tuple, features: tuple[int, ...], occupied: frozenset[int],
-                    removed: frozenset[int], keep_buffer: float) -> bool:
-    """Does some use of the Destruct Switch the planner allows itself (:func:`_destroyable`,
-    never one that loses the game there and then) cheapen the plan of the board ``key``?
-    Besides the tiles, it depends on where the adventurers stand and which tiles are gone."""
+def _cheaper_destroyed(key: tuple, features: tuple[int, ...], removed: frozenset[int],
+                       keep_buffer: float) -> frozenset[int]:
+    """The cells of the board ``key`` (:func:`_board_key`) whose destruction the planner
+    allows itself, adventurers aside, and that cheapen the plan: the tiles decide it, and it
+    is asked again at every decision until a tile changes, wherever the team stands."""
     cfg = key[0]
-    return any(_cheapens(Destroy(cfg.cells[c]), key)
-               for c in _destroy_cells(cfg, key[1], key[2], features, occupied, removed,
-                                       keep_buffer))
+    plan = _plan_board(key)
+    return frozenset(c for c in _destroy_cells(cfg, key[1], key[2], features, (), removed,
+                                               keep_buffer)
+                     if _cheapens(Destroy(cfg.cells[c]), plan))
 
 
 def _destroy_cells(cfg: Any, num: Sequence[int], back: Sequence[int], features: Sequence[int],
@@ -771,7 +806,7 @@ def _helps(g: Any, a: Any, direct: bool = False) -> bool:
             return True
         if g.num[c] > 0 and _maroons(g, c):
             return False
-    if _cheapens(a, _board_key(g)):
+    if _cheapens(a, _plan_board(_board_key(g))):
         return True
     return bool(W["plan_search"] or W["plan_steps"]) and _first_step(g, a)
 
@@ -788,9 +823,9 @@ def _lowering(g: Any, kind: type) -> bool:
         # the tiles, the adventurers' cells and the tiles gone decide it: asked once a board
         key = _board_key(g)
         if kind is Slide:
-            return _slides_lower(key)
-        return _destroys_lower(key, tuple(g.features), frozenset(g.pos),
-                               frozenset(g.removed), W["keep_buffer"])
+            return _slides_lower(_plan_board(key))
+        return _destroys_lower(key, tuple(g.features), g.pos, frozenset(g.removed),
+                               W["keep_buffer"])
     cells = g.cfg.cells
     cands: list[Any]
     if kind is Slide:
@@ -857,8 +892,9 @@ class JunglePlanner(Bot):
         now = evaluate(base) if pre is None else _finish(base, pre)
         price = assembly(base)[0]
         jobs = self._jobs(base, price)
-        if jobs is not None:
-            now -= self.job_weight * min(_dist_from(base, jobs)[base.pos[base.seat]], 12)
+        walk = self._job_walk(base, jobs)
+        if walk is not None:
+            now -= self.job_weight * min(walk[base.pos[base.seat]], 12)
         turn = view["turn"]
         free_used = self._free[1] if self._free[0] == turn else 0
         best, best_v = None, float("-inf")
@@ -887,7 +923,7 @@ class JunglePlanner(Bot):
                 continue
             if isinstance(a, Slide | Destroy) and not _helps(base, a):
                 continue
-            v = self._value(table, base, a, jobs, pre)
+            v = self._value(table, base, a, jobs, pre, walk)
             if W["plan_steps"] and isinstance(a, Slide | Destroy) and _first_step(base, a):
                 v += _step_bonus(base, a)
             if free:
@@ -962,14 +998,13 @@ class JunglePlanner(Bot):
             if g.outcome is not None or g.phase != "actions":
                 continue
             pre = _prefix(g)
+            walk = self._job_walk(g, jobs)
             for b in g.legal_actions():
                 if isinstance(b, EndTurn | PassEquipment | UseEquipment | Slide | Destroy):
                     continue
                 if isinstance(b, Explore) and g.chance_of(b) is not None:
                     continue
-                h = g.copy()
-                h.apply(b)
-                v = _evaluate_after(h, g, pre) - self._job_cost(h, jobs)
+                v = self._priced_after(g, b, jobs, pre, walk)
                 if v > best_v:
                     best, best_v = a, v
         return best
@@ -1007,15 +1042,13 @@ class JunglePlanner(Bot):
         return jobs or None
 
     def _value(self, table: Table | _Open, base: Any, a: Any, jobs: list[int] | None,
-               pre: tuple | None = None) -> float:
+               pre: tuple | None, walk: list[int] | None) -> float:
         """The position after ``a`` (averaged over imagined outcomes of a chance action), less
         the walk to the jobs; ``pre``: :func:`_prefix` of ``base``, reused when ``a`` leaves
-        what it reads unchanged."""
+        what it reads unchanged; ``walk``: :meth:`_job_walk` of ``base``."""
         chance = base.chance_of(a) is not None if isinstance(a, Explore | Destroy) else False
         if not chance:
-            g = base.copy()
-            g.apply(a)
-            return _evaluate_after(g, base, pre) - self._job_cost(g, jobs)
+            return self._priced_after(base, a, jobs, pre, walk)
         total = 0.0
         for _ in range(self.samples):
             g = table.determinise(self.rng)
@@ -1023,10 +1056,62 @@ class JunglePlanner(Bot):
             total += evaluate(g) - self._job_cost(g, jobs)
         return total / self.samples
 
+    def _priced_after(self, g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
+                      walk: list[int] | None) -> float:
+        """The value of ``g`` after the action ``a`` (no chance in it), less the walk to the
+        jobs; ``pre``: :func:`_prefix` of ``g`` or None; ``walk``: :meth:`_job_walk` of ``g``
+        (the same after an action that changes no tile).
+
+        Two actions are priced on ``g`` itself, put back at once, instead of on a copy:
+        they change only what is put back, and nothing :func:`_prefix` reads.  A move (no
+        companion) changes the mover's cell and the actions left (:func:`.moves.go`);
+        flying with a Jet Pack in the actions phase, the flyer's cell and hand (and the
+        cards used, which no evaluation reads; :func:`.equipment.use_equipment`).  About
+        three in four of the actions priced are one of these.
+        """
+        if pre is not None:
+            kind = type(a)
+            if kind is Move and a.companion is None:
+                seat = g.seat
+                here = g.pos[seat]
+                g.pos[seat] = g.cfg.cell_index(a.to)
+                g.actions_left -= 1
+                try:
+                    return _finish(g, pre) - self._walk_cost(g, walk)
+                finally:
+                    g.pos[seat] = here
+                    g.actions_left += 1
+            if kind is UseEquipment and g.phase == "actions" and \
+                    g.cfg.card_effect[a.card] == "fly":
+                user = g.seat_of[a.user]
+                here, hand = g.pos[user], g.hands[user]
+                i = hand.index(a.card)
+                g.pos[user] = g.cfg.cell_index(a.target)
+                del hand[i]
+                try:
+                    return _finish(g, pre) - self._walk_cost(g, walk)
+                finally:
+                    hand.insert(i, a.card)
+                    g.pos[user] = here
+        h = g.copy()
+        h.apply(a)
+        return _evaluate_after(h, g, pre) - self._job_cost(h, jobs)
+
     def _job_cost(self, g: Any, jobs: list[int] | None) -> float:
-        if jobs is None or g.outcome is not None:
+        """What the walk of the adventurer acting now to the nearest job costs in ``g``."""
+        if g.outcome is not None:
             return 0.0
+        return self._walk_cost(g, self._job_walk(g, jobs))
+
+    @staticmethod
+    def _job_walk(g: Any, jobs: list[int] | None) -> list[int] | None:
+        """The steps to the nearest of the ``jobs`` still on a tile in ``g`` (None: none)."""
+        if jobs is None:
+            return None
         jobs = [c for c in jobs if g.num[c] != -1]
-        if not jobs:
-            return 0.0
-        return self.job_weight * min(_dist_from(g, jobs)[g.pos[g.seat]], 12)
+        return _dist_from(g, jobs) if jobs else None
+
+    def _walk_cost(self, g: Any, walk: list[int] | None) -> float:
+        """What the walk of the adventurer acting now costs in ``g``, ``walk`` the steps to
+        the jobs (:meth:`_job_walk`)."""
+        return 0.0 if walk is None else self.job_weight * min(walk[g.pos[g.seat]], 12)
