@@ -163,6 +163,12 @@ def _interior(neighbour: tuple, c: int) -> bool:
     return all(n >= 0 for n in neighbour[c])
 
 
+@functools.lru_cache(maxsize=64)
+def _interior_cells(cfg: Any) -> frozenset[int]:
+    """The cells of the layout with a cell on all four sides (:func:`_interior`)."""
+    return frozenset(c for c in range(cfg.n) if _interior(cfg.neighbour, c))
+
+
 def assembly(g: Any) -> tuple[float, int, bool]:
     """``(price, target cell, needs a Destruct Switch)`` of the cheapest portal to power.
 
@@ -242,6 +248,7 @@ def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
               unseen: int) -> tuple[float, int, bool]:
     """:func:`assembly` of a plan board (:func:`_plan_board`)."""
     neighbour = cfg.neighbour
+    interior = _interior_cells(cfg)
     ill = {c for c, k in enumerate(kinds) if k == _KIND_LIT}
     ucry = {c for c, k in enumerate(kinds) if k == _KIND_BACK}
     if len(ill) + good_left < 4:
@@ -257,7 +264,7 @@ def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
                     cands.append((x, 1.0))
                 x = neighbour[x][d]
         for site, cost in cands:
-            if not _interior(neighbour, site):
+            if site not in interior:
                 continue
             slots = neighbour[site]
             used: set[int] = set()
@@ -582,32 +589,36 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
     v += W["explore"] * jungle       # more found: machines, equipment, a Collapse buffer
     # a Collapse takes the lowest explored tile: keep a buffer below the crystals
     if buffer >= 0:
-        v -= W["buffer"] * {0: 12.0, 1: 5.0, 2: 2.0}.get(buffer, 0.0)
+        v -= W["buffer"] * _THIN_BUFFER.get(buffer, 0.0)
     # aliens, webs and the supply: a piece weighs more as its supply runs short
     adults, hatch, eggs, webs = sum(g.adults), sum(g.hatchlings), sum(g.eggs), sum(g.web)
     sup = g.supply
-    for used, room, w in ((eggs, sup[0], 1.5), (hatch, sup[1], 2.5), (adults, sup[2], 4.0),
-                          (webs, sup[3], 1.0)):
-        v -= W["aliens"] * w * used * (0.3 + used / (used + room + 1e-9))
+    s0, s1, s2, s3 = sup
+    aw = W["aliens"]
+    v -= aw * 1.5 * eggs * (0.3 + eggs / (eggs + s0 + 1e-9))
+    v -= aw * 2.5 * hatch * (0.3 + hatch / (hatch + s1 + 1e-9))
+    v -= aw * 4.0 * adults * (0.3 + adults / (adults + s2 + 1e-9))
+    v -= aw * 1.0 * webs * (0.3 + webs / (webs + s3 + 1e-9))
     # margins: what the next Hatch, Grow, Spawn, Eggs Discovered, Hatchlings Emerge,
     # Adults Emerge or two Spin Webs cards would need, against what the supply holds
-    danger = [0.0, 0.0, 0.0]     # how much removing an egg, a hatchling, an adult would help
-    for need, room, helps in ((eggs, sup[1], (0, 1)), (hatch, sup[2], (1, 2)),
-                              (adults, sup[0], (2, 0)), (counts[0], sup[0], (0,)),
-                              (counts[1], sup[1], (1,)), (counts[2], sup[2], (2,)),
-                              (2 * adults, sup[3], (2,))):
-        m = room - need
+    margins = (s1 - eggs, s2 - hatch, s0 - adults, s0 - counts[0], s1 - counts[1],
+               s2 - counts[2], s3 - 2 * adults)
+    mw = W["margin"]
+    for m in margins:
         if m < 0:
-            v -= W["margin"] * (10.0 + 15.0 * -m)
+            v -= mw * (10.0 + 15.0 * -m)
         elif m < 3:
-            v -= W["margin"] * 3.0 * (3 - m)
-        if m < W["danger_margin"]:
-            for k in helps:
-                danger[k] += W["danger_margin"] - m
+            v -= mw * 3.0 * (3 - m)
+    danger = [0.0, 0.0, 0.0]     # how much removing an egg, a hatchling, an adult would help
+    if W["danger"]:              # (read by _finish only then)
+        for m, helps in zip(margins, _MARGIN_HELPS, strict=True):
+            if m < W["danger_margin"]:
+                for k in helps:
+                    danger[k] += W["danger_margin"] - m
     # the steps to the portal's site (or to the nearest face-down tile), and to the nearest
     # alien
     at_site = g.eggs[target] + g.hatchlings[target] + g.adults[target] if target >= 0 else 0
-    aliens: list[int] | None
+    aliens: _NearestAlien | None
     hunt: float | None
     hunt = aliens = None
     if adults + hatch:
@@ -616,8 +627,72 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
         hunt = W["hunt"] * pressure
         nests = tuple(itertools.compress(range(g.cfg.n),
                                          map(operator.or_, g.adults, g.hatchlings)))
-        aliens = _dist(g.cfg, key[1], nests)
+        aliens = _NearestAlien(g.cfg, key[1], nests)
     return v, price, target, configurator, danger, walk, at_site, hunt, aliens, board
+
+
+class _NearestAlien:
+    """The steps from a cell to the nearest alien (an adult or a hatchling), counted up to
+    8, as :func:`_finish` reads them.
+
+    Most prefixes (:func:`_prefix`) are read once, from one cell: the first time, a short
+    walk from that cell finds the nearest alien (the steps between two tiles are the same
+    both ways); from the second time on, the steps from the aliens to every cell are
+    walked once (:func:`_dist`, remembered by board) and read.
+    """
+
+    __slots__ = ("asked", "cfg", "every", "nests", "num")
+
+    def __init__(self, cfg: Any, num: tuple[int, ...], nests: tuple[int, ...]):
+        self.cfg, self.num, self.nests = cfg, num, nests
+        self.asked = False
+        self.every: list[int] | None = None     # the steps from every cell, once asked twice
+
+    def steps(self, cell: int) -> int:
+        """``min(steps from the nearest alien to cell, 8)`` (8 also when none is in reach)."""
+        every = self.every
+        if every is None:
+            if not self.asked:
+                self.asked = True
+                return self._walk_from(cell)
+            every = self.every = _dist(self.cfg, self.num, self.nests)
+        return min(every[cell], 8)
+
+    def _walk_from(self, cell: int) -> int:
+        num = self.num
+        if num[cell] == -1:
+            return 8                     # off the tiles: out of reach, as from the aliens
+        targets = {c for c in self.nests if num[c] != -1}
+        if cell in targets:
+            return 0
+        tunnel_tiles = _numbers_with(self.cfg, TUNNEL)
+        tunnels = [c for c, n in enumerate(num) if n in tunnel_tiles]
+        adjacent = self.cfg.adjacent
+        seen = {cell}
+        frontier = [cell]
+        for d in range(1, 8):
+            nxt = []
+            for x in frontier:
+                for y in (*adjacent[x], *tunnels) if x in tunnels else adjacent[x]:
+                    if y in seen or num[y] == -1:
+                        continue
+                    if y in targets:
+                        return d
+                    seen.add(y)
+                    nxt.append(y)
+            if not nxt:
+                return 8
+            frontier = nxt
+        return 8
+
+
+#: which pieces removed widen each margin of :func:`_prefix` (0 eggs, 1 hatchlings, 2 adults)
+_MARGIN_HELPS = ((0, 1), (1, 2), (2, 0), (0,), (1,), (2,), (2,))
+
+#: what an adventurer at 1 or 2 health costs :func:`_finish`, and a Collapse buffer of 0, 1 or 2
+#: tiles :func:`_prefix`
+_LOW_HEALTH = {1: 12.0, 2: 4.0}
+_THIN_BUFFER = {0: 12.0, 1: 5.0, 2: 2.0}
 
 
 def _finish(g: Any, prefix: tuple) -> float:
@@ -637,22 +712,23 @@ def _finish(g: Any, prefix: tuple) -> float:
             a *= 0.25      # the adventurer acting now can still remove them
         near = sum(map(on_board.__getitem__, adjacent[cell]))
         v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
-        v -= {1: 12.0, 2: 4.0}.get(hp, 0.0) + 0.3 * (health[g.roles[j]] - hp)
+        v -= _LOW_HEALTH.get(hp, 0.0) + 0.3 * (health[g.roles[j]] - hp)
     # where the team stands
     pos = g.pos
     if target >= 0:
         on = 0.6 if price > 0 else 3.0
         if price == 0:
             v += 40.0          # powered: worth more than the walk it now asks for
-        v -= on * sum(min(walk[cell], 15) for cell in pos)
+        v -= on * sum([min(walk[cell], 15) for cell in pos])
         v -= (6.0 if price == 0 else 2.0) * at_site
         if price > 0 and not configurator:
             v -= 6.0
     elif walk is not None:
-        v -= 0.8 * min(walk[cell] for cell in pos) + 0.3 * sum(min(walk[cell], 10) for cell in pos)
+        v -= 0.8 * min([walk[cell] for cell in pos]) + 0.3 * sum([min(walk[cell], 10)
+                                                                  for cell in pos])
     # hunting: the acting adventurer heads for the aliens when their supply runs short
     if hunt is not None:
-        v -= hunt * min(aliens[pos[seat]], 8)
+        v -= hunt * aliens.steps(pos[seat])
     # a supply close to an overrun: the acting adventurer heads for the pieces whose
     # removal widens the narrowest margins
     if W["danger"] and g.phase == "actions":
@@ -662,7 +738,7 @@ def _finish(g: Any, prefix: tuple) -> float:
                 cells = [c for c in range(N) if pieces[c]]
                 if cells:
                     v -= W["danger"] * danger[k] * min(_dist_from(g, cells)[here], 8)
-    v += 0.5 * sum(len(h) for h in g.hands)
+    v += 0.5 * sum(map(len, g.hands))
     return v
 
 
@@ -797,16 +873,17 @@ def _destroy_cells(cfg: Any, num: Sequence[int], back: Sequence[int], features: 
         yield c
 
 
-def _helps(g: Any, a: Any, direct: bool = False) -> bool:
+def _helps(g: Any, a: Any, direct: bool = False, plan: tuple | None = None) -> bool:
     """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)
-    and, for a destruction, does not lose the game there and then."""
+    and, for a destruction, does not lose the game there and then.  ``plan``: the plan board
+    of ``g`` (:func:`_plan_board`), when the caller has it."""
     if isinstance(a, Destroy):
         c = g.cfg.cell_index(a.tile)
         if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= W["destroy_at"]:
             return True
         if g.num[c] > 0 and _maroons(g, c):
             return False
-    if _cheapens(a, _plan_board(_board_key(g))):
+    if _cheapens(a, plan if plan is not None else _plan_board(_board_key(g))):
         return True
     return bool(W["plan_search"] or W["plan_steps"]) and _first_step(g, a)
 
@@ -817,11 +894,13 @@ def _may_destroy(g: Any, a: Destroy) -> bool:
     return _destroyable(g.num, g.back, g.features, c, W["keep_buffer"])
 
 
-def _lowering(g: Any, kind: type) -> bool:
-    """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?"""
+def _lowering(g: Any, kind: type, key: tuple | None = None) -> bool:
+    """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?
+    ``key``: :func:`_board_key` of ``g``, when the caller has it."""
     if not (W["plan_search"] or W["plan_steps"]):
         # the tiles, the adventurers' cells and the tiles gone decide it: asked once a board
-        key = _board_key(g)
+        if key is None:
+            key = _board_key(g)
         if kind is Slide:
             return _slides_lower(_plan_board(key))
         return _destroys_lower(key, tuple(g.features), g.pos, frozenset(g.removed),
@@ -890,8 +969,9 @@ class JunglePlanner(Bot):
         # what the tiles, aliens and supply are worth now: most actions leave them as they are
         pre = _prefix(base) if base.outcome is None else None
         now = evaluate(base) if pre is None else _finish(base, pre)
-        price = assembly(base)[0]
-        jobs = self._jobs(base, price)
+        key = _board_key(base) if pre is None else pre[-1][0]
+        plan = _plan_board(key)
+        jobs = self._jobs(base, key)
         walk = self._job_walk(base, jobs)
         if walk is not None:
             now -= self.job_weight * min(walk[base.pos[base.seat]], 12)
@@ -921,7 +1001,7 @@ class JunglePlanner(Bot):
                     continue
             if isinstance(a, Destroy) and not _may_destroy(base, a):
                 continue
-            if isinstance(a, Slide | Destroy) and not _helps(base, a):
+            if isinstance(a, Slide | Destroy) and not _helps(base, a, plan=plan):
                 continue
             v = self._value(table, base, a, jobs, pre, walk)
             if W["plan_steps"] and isinstance(a, Slide | Destroy) and _first_step(base, a):
@@ -1011,24 +1091,25 @@ class JunglePlanner(Bot):
 
     job_weight = 3.0
 
-    def _jobs(self, g: Any, price: float) -> list[int] | None:
+    def _jobs(self, g: Any, key: tuple) -> list[int] | None:
         """Where the adventurer acting now should head: the machine whose next use cheapens
-        the plan, the powered portal, or (no portal yet) a face-down jungle tile."""
+        the plan, the powered portal, or (no portal yet) a face-down jungle tile.  ``key``:
+        :func:`_board_key` of ``g``."""
         if g.phase != "actions":
             return None
         num, features = g.num, g.features
         N = g.cfg.n
-        price, target, _ = assembly(g)
+        price, target, _ = _price(key)
         if target >= 0 and price == 0:
             return [target]
         if target >= 0:
             # a machine is a job when using it anywhere would cheapen the plan (asked only
             # when the machine is on the board: the question costs a pricing per slide)
             jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR]
-            if jobs and not _lowering(g, Slide):
+            if jobs and not _lowering(g, Slide, key):
                 jobs = []
             switches = [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
-            if switches and _lowering(g, Destroy):
+            if switches and _lowering(g, Destroy, key):
                 jobs += switches
             crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
             jobs += crystals
