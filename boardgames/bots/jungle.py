@@ -249,9 +249,9 @@ def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
     """:func:`assembly` of a plan board (:func:`_plan_board`)."""
     neighbour = cfg.neighbour
     interior = _interior_cells(cfg)
-    ill = {c for c, k in enumerate(kinds) if k == _KIND_LIT}
-    ucry = {c for c, k in enumerate(kinds) if k == _KIND_BACK}
-    if len(ill) + good_left < 4:
+    EMPTY, LIT, BACK = _KIND_EMPTY, _KIND_LIT, _KIND_BACK
+    crystal = (LIT, BACK)
+    if kinds.count(LIT) + good_left < 4:
         return NO_PORTAL + 20.0, -1, False
     p_broken = 1.0 - good_left / unseen if unseen else 1.0
     best = (NO_PORTAL, -1, False)
@@ -259,9 +259,12 @@ def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
         cands = [(p, 0.0)]
         for d in range(4):
             x = neighbour[p][d]
-            while x >= 0 and kinds[x] == _KIND_EMPTY:
-                if any(y >= 0 and y != p and kinds[y] != _KIND_EMPTY for y in neighbour[x]):
-                    cands.append((x, 1.0))
+            while x >= 0 and kinds[x] == EMPTY:
+                # a site the portal can be slid to: an empty cell next to some other tile
+                for y in neighbour[x]:
+                    if y >= 0 and y != p and kinds[y] != EMPTY:
+                        cands.append((x, 1.0))
+                        break
                 x = neighbour[x][d]
         for site, cost in cands:
             if site not in interior:
@@ -270,16 +273,16 @@ def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
             used: set[int] = set()
             need_destroy = False
             pending = []
-            for y in slots:
+            for y in slots:          # (all on the board: the site is interior)
                 if y == p and site != p:
                     pending.append((y, True))
-                elif y in ill:
+                elif kinds[y] == LIT:
                     used.add(y)
-                elif y in ucry:
+                elif kinds[y] == BACK:
                     used.add(y)
                     cost += 1.0 + 2.5 * p_broken
                 else:
-                    pending.append((y, kinds[y] == _KIND_EMPTY))
+                    pending.append((y, kinds[y] == EMPTY))
             for y, empty in pending:
                 c = 1.0
                 if not empty:
@@ -288,12 +291,12 @@ def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
                 found = False
                 for d in range(4):
                     x = neighbour[y][d]
-                    while x >= 0 and (kinds[x] == _KIND_EMPTY or x == p != site):
+                    while x >= 0 and (kinds[x] == EMPTY or x == p != site):
                         x = neighbour[x][d]
-                    if x >= 0 and x not in used and x not in slots and (x in ill or x in ucry):
+                    if x >= 0 and kinds[x] in crystal and x not in used and x not in slots:
                         used.add(x)
                         found = True
-                        if x in ucry:
+                        if kinds[x] == BACK:
                             c += 0.5 + 2.0 * p_broken
                         break
                 if not found:
@@ -543,20 +546,6 @@ def _same_board(g: Any, base: Any) -> bool:
     Compeller, webs cleared or equipment change no tile.)"""
     return (g.num == base.num and g.back == base.back and g.orient == base.orient
             and g.features == base.features and g.pools[1] == base.pools[1])
-
-
-def _evaluate_after(g: Any, base: Any, pre: tuple | None) -> float:
-    """:func:`evaluate` of ``g``, an action after ``base``, reusing ``pre`` (``base``'s
-    :func:`_prefix`, or None): whole when the action left what it reads unchanged, its
-    tiles' part (:func:`_board_part`) when the action changed no tile."""
-    if pre is None or g.outcome is not None:
-        return evaluate(g)
-    if not _same_board(g, base):
-        return _finish(g, _prefix(g))
-    if (g.adults == base.adults and g.hatchlings == base.hatchlings and g.eggs == base.eggs
-            and g.web == base.web and g.supply == base.supply):
-        return _finish(g, pre)
-    return _finish(g, _prefix(g, pre[-1]))
 
 
 def _board_part(g: Any) -> tuple:
@@ -843,20 +832,44 @@ def _destroys_lower(key: tuple, features: tuple[int, ...], occupied: Iterable[in
     never one that loses the game there and then) cheapen the plan of the board ``key``
     (:func:`_board_key`)?  Besides the tiles, it depends on where the adventurers stand
     (``occupied``: no tile under an adventurer) and which tiles are gone."""
-    return not _cheaper_destroyed(key, features, removed, keep_buffer).issubset(occupied)
+    return _DestroyChecks.of(key, features, removed, keep_buffer).any_free(occupied)
 
 
-@functools.lru_cache(maxsize=BOARDS)
-def _cheaper_destroyed(key: tuple, features: tuple[int, ...], removed: frozenset[int],
-                       keep_buffer: float) -> frozenset[int]:
-    """The cells of the board ``key`` (:func:`_board_key`) whose destruction the planner
-    allows itself, adventurers aside, and that cheapen the plan: the tiles decide it, and it
-    is asked again at every decision until a tile changes, wherever the team stands."""
-    cfg = key[0]
-    plan = _plan_board(key)
-    return frozenset(c for c in _destroy_cells(cfg, key[1], key[2], features, (), removed,
-                                               keep_buffer)
-                     if _cheapens(Destroy(cfg.cells[c]), plan))
+class _DestroyChecks:
+    """The cells of one board whose destruction the planner allows itself, adventurers
+    aside (:func:`_destroy_cells`), and which of them cheapen the plan, found out cell by
+    cell as they are asked: the tiles decide it, and the question comes back at every
+    decision until a tile changes, wherever the team stands."""
+
+    __slots__ = ("cells", "destroys", "known", "plan")
+
+    def __init__(self, key: tuple, features: tuple[int, ...], removed: frozenset[int],
+                 keep_buffer: float):
+        cfg = key[0]
+        self.plan = _plan_board(key)
+        self.cells = tuple(_destroy_cells(cfg, key[1], key[2], features, (), removed,
+                                          keep_buffer))
+        self.destroys = [Destroy(cfg.cells[c]) for c in self.cells]
+        self.known: dict[int, bool] = {}
+
+    @staticmethod
+    @functools.lru_cache(maxsize=BOARDS)
+    def of(key: tuple, features: tuple[int, ...], removed: frozenset[int],
+           keep_buffer: float) -> _DestroyChecks:
+        return _DestroyChecks(key, features, removed, keep_buffer)
+
+    def any_free(self, occupied: Iterable[int]) -> bool:
+        """Does destroying one of the cells no adventurer stands on cheapen the plan?"""
+        known = self.known
+        for c, a in zip(self.cells, self.destroys, strict=True):
+            if c in occupied:
+                continue
+            cheaper = known.get(c)
+            if cheaper is None:
+                cheaper = known[c] = _cheapens(a, self.plan)
+            if cheaper:
+                return True
+        return False
 
 
 def _destroy_cells(cfg: Any, num: Sequence[int], back: Sequence[int], features: Sequence[int],
@@ -971,10 +984,10 @@ class JunglePlanner(Bot):
         now = evaluate(base) if pre is None else _finish(base, pre)
         key = _board_key(base) if pre is None else pre[-1][0]
         plan = _plan_board(key)
-        jobs = self._jobs(base, key)
-        walk = self._job_walk(base, jobs)
+        jobs = _jobs(base, key)
+        walk = _job_walk(base, jobs)
         if walk is not None:
-            now -= self.job_weight * min(walk[base.pos[base.seat]], 12)
+            now -= _JOB_WEIGHT * min(walk[base.pos[base.seat]], 12)
         turn = view["turn"]
         free_used = self._free[1] if self._free[0] == turn else 0
         best, best_v = None, float("-inf")
@@ -1017,7 +1030,7 @@ class JunglePlanner(Bot):
                 self._free = (turn, free_used + 1)
             return best
         if self.two_step and base.actions_left >= 2:
-            step = self._two_step(base, actions, now, jobs)
+            step = self._two_step(base, actions, now, jobs, pre)
             if step is not None:
                 return step
         if energy is not None and base.actions_left == 0 and (
@@ -1066,9 +1079,12 @@ class JunglePlanner(Bot):
         """
         return self.choose({"turn": game.turn}, game.legal_actions(), _Open(game))
 
-    def _two_step(self, base: Any, actions: list, now: float, jobs: list[int] | None) -> Any:
+    def _two_step(self, base: Any, actions: list, now: float, jobs: list[int] | None,
+                  pre: tuple | None = None) -> Any:
         """No single action improves the position: is there a move that pays off with the
-        action after it?  (A walk past a worse tile to a better one.)"""
+        action after it?  (A walk past a worse tile to a better one.)  ``pre``:
+        :func:`_prefix` of ``base`` (or None), reused after a first step that leaves what
+        it reads alone."""
         best, best_v = None, now + 1e-6
         for a in actions:
             if not isinstance(a, Move | Guide | Remove):
@@ -1077,122 +1093,143 @@ class JunglePlanner(Bot):
             g.apply(a)
             if g.outcome is not None or g.phase != "actions":
                 continue
-            pre = _prefix(g)
-            walk = self._job_walk(g, jobs)
+            if pre is None:
+                first = _prefix(g)
+            elif _same_prefix(g, base):
+                first = pre
+            else:
+                first = _prefix(g, pre[-1] if _same_board(g, base) else None)
+            walk = _job_walk(g, jobs)
             for b in g.legal_actions():
                 if isinstance(b, EndTurn | PassEquipment | UseEquipment | Slide | Destroy):
                     continue
                 if isinstance(b, Explore) and g.chance_of(b) is not None:
                     continue
-                v = self._priced_after(g, b, jobs, pre, walk)
+                v = _priced_after(g, b, jobs, first, walk)
                 if v > best_v:
                     best, best_v = a, v
         return best
-
-    job_weight = 3.0
-
-    def _jobs(self, g: Any, key: tuple) -> list[int] | None:
-        """Where the adventurer acting now should head: the machine whose next use cheapens
-        the plan, the powered portal, or (no portal yet) a face-down jungle tile.  ``key``:
-        :func:`_board_key` of ``g``."""
-        if g.phase != "actions":
-            return None
-        num, features = g.num, g.features
-        N = g.cfg.n
-        price, target, _ = _price(key)
-        if target >= 0 and price == 0:
-            return [target]
-        if target >= 0:
-            # a machine is a job when using it anywhere would cheapen the plan (asked only
-            # when the machine is on the board: the question costs a pricing per slide)
-            jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR]
-            if jobs and not _lowering(g, Slide, key):
-                jobs = []
-            switches = [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
-            if switches and _lowering(g, Destroy, key):
-                jobs += switches
-            crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
-            jobs += crystals
-            if jobs:
-                return jobs
-        jobs = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
-        if W["inner_first"] and target < 0:
-            # a portal found off the rim can be powered where it lies: look there first
-            inner = [c for c in jobs if _interior(g.cfg.neighbour, c)]
-            jobs = inner or jobs
-        return jobs or None
 
     def _value(self, table: Table | _Open, base: Any, a: Any, jobs: list[int] | None,
                pre: tuple | None, walk: list[int] | None) -> float:
         """The position after ``a`` (averaged over imagined outcomes of a chance action), less
         the walk to the jobs; ``pre``: :func:`_prefix` of ``base``, reused when ``a`` leaves
-        what it reads unchanged; ``walk``: :meth:`_job_walk` of ``base``."""
+        what it reads unchanged; ``walk``: :func:`_job_walk` of ``base``."""
         chance = base.chance_of(a) is not None if isinstance(a, Explore | Destroy) else False
         if not chance:
-            return self._priced_after(base, a, jobs, pre, walk)
+            return _priced_after(base, a, jobs, pre, walk)
         total = 0.0
         for _ in range(self.samples):
             g = table.determinise(self.rng)
             g.apply(a)
-            total += evaluate(g) - self._job_cost(g, jobs)
+            total += evaluate(g) - _job_cost(g, jobs)
         return total / self.samples
 
-    def _priced_after(self, g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
-                      walk: list[int] | None) -> float:
-        """The value of ``g`` after the action ``a`` (no chance in it), less the walk to the
-        jobs; ``pre``: :func:`_prefix` of ``g`` or None; ``walk``: :meth:`_job_walk` of ``g``
-        (the same after an action that changes no tile).
 
-        Two actions are priced on ``g`` itself, put back at once, instead of on a copy:
-        they change only what is put back, and nothing :func:`_prefix` reads.  A move (no
-        companion) changes the mover's cell and the actions left (:func:`.moves.go`);
-        flying with a Jet Pack in the actions phase, the flyer's cell and hand (and the
-        cards used, which no evaluation reads; :func:`.equipment.use_equipment`).  About
-        three in four of the actions priced are one of these.
-        """
-        if pre is not None:
-            kind = type(a)
-            if kind is Move and a.companion is None:
-                seat = g.seat
-                here = g.pos[seat]
-                g.pos[seat] = g.cfg.cell_index(a.to)
-                g.actions_left -= 1
-                try:
-                    return _finish(g, pre) - self._walk_cost(g, walk)
-                finally:
-                    g.pos[seat] = here
-                    g.actions_left += 1
-            if kind is UseEquipment and g.phase == "actions" and \
-                    g.cfg.card_effect[a.card] == "fly":
-                user = g.seat_of[a.user]
-                here, hand = g.pos[user], g.hands[user]
-                i = hand.index(a.card)
-                g.pos[user] = g.cfg.cell_index(a.target)
-                del hand[i]
-                try:
-                    return _finish(g, pre) - self._walk_cost(g, walk)
-                finally:
-                    hand.insert(i, a.card)
-                    g.pos[user] = here
-        h = g.copy()
-        h.apply(a)
-        return _evaluate_after(h, g, pre) - self._job_cost(h, jobs)
+#: what a step of the acting adventurer's walk to the nearest job costs
+_JOB_WEIGHT = 3.0
 
-    def _job_cost(self, g: Any, jobs: list[int] | None) -> float:
-        """What the walk of the adventurer acting now to the nearest job costs in ``g``."""
-        if g.outcome is not None:
-            return 0.0
-        return self._walk_cost(g, self._job_walk(g, jobs))
 
-    @staticmethod
-    def _job_walk(g: Any, jobs: list[int] | None) -> list[int] | None:
-        """The steps to the nearest of the ``jobs`` still on a tile in ``g`` (None: none)."""
-        if jobs is None:
-            return None
-        jobs = [c for c in jobs if g.num[c] != -1]
-        return _dist_from(g, jobs) if jobs else None
+def _jobs(g: Any, key: tuple) -> list[int] | None:
+    """Where the adventurer acting now should head: the machine whose next use cheapens
+    the plan, the powered portal, or (no portal yet) a face-down jungle tile.  ``key``:
+    :func:`_board_key` of ``g``."""
+    if g.phase != "actions":
+        return None
+    num, features = g.num, g.features
+    N = g.cfg.n
+    price, target, _ = _price(key)
+    if target >= 0 and price == 0:
+        return [target]
+    if target >= 0:
+        # a machine is a job when using it anywhere would cheapen the plan (asked only
+        # when the machine is on the board: the question costs a pricing per slide)
+        jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR]
+        if jobs and not _lowering(g, Slide, key):
+            jobs = []
+        switches = [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
+        if switches and _lowering(g, Destroy, key):
+            jobs += switches
+        crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
+        jobs += crystals
+        if jobs:
+            return jobs
+    jobs = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
+    if W["inner_first"] and target < 0:
+        # a portal found off the rim can be powered where it lies: look there first
+        inner = [c for c in jobs if _interior(g.cfg.neighbour, c)]
+        jobs = inner or jobs
+    return jobs or None
 
-    def _walk_cost(self, g: Any, walk: list[int] | None) -> float:
-        """What the walk of the adventurer acting now costs in ``g``, ``walk`` the steps to
-        the jobs (:meth:`_job_walk`)."""
-        return 0.0 if walk is None else self.job_weight * min(walk[g.pos[g.seat]], 12)
+
+def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
+                  walk: list[int] | None) -> float:
+    """The value of ``g`` after the action ``a`` (no chance in it), less the walk to the
+    jobs; ``pre``: :func:`_prefix` of ``g`` or None; ``walk``: :func:`_job_walk` of ``g``
+    (the same after an action that changes no tile).
+
+    After any other action, a copy: what :func:`_prefix` reads is reused when the action
+    left it unchanged (:func:`_same_prefix`), its tiles' part (:func:`_board_part`) and
+    the walk to the jobs when the action changed no tile (:func:`_same_board`).
+
+    Two actions are priced on ``g`` itself, put back at once, instead of on a copy:
+    they change only what is put back, and nothing :func:`_prefix` reads.  A move (no
+    companion) changes the mover's cell and the actions left (:func:`.moves.go`);
+    flying with a Jet Pack in the actions phase, the flyer's cell and hand (and the
+    cards used, which no evaluation reads; :func:`.equipment.use_equipment`).  About
+    three in four of the actions priced are one of these.
+    """
+    if pre is not None:
+        kind = type(a)
+        if kind is Move and a.companion is None:
+            seat = g.seat
+            here = g.pos[seat]
+            g.pos[seat] = g.cfg.cell_index(a.to)
+            g.actions_left -= 1
+            try:
+                return _finish(g, pre) - _walk_cost(g, walk)
+            finally:
+                g.pos[seat] = here
+                g.actions_left += 1
+        if kind is UseEquipment and g.phase == "actions" and \
+                g.cfg.card_effect[a.card] == "fly":
+            user = g.seat_of[a.user]
+            here, hand = g.pos[user], g.hands[user]
+            i = hand.index(a.card)
+            g.pos[user] = g.cfg.cell_index(a.target)
+            del hand[i]
+            try:
+                return _finish(g, pre) - _walk_cost(g, walk)
+            finally:
+                hand.insert(i, a.card)
+                g.pos[user] = here
+    h = g.copy()
+    h.apply(a)
+    if pre is None or h.outcome is not None:
+        return evaluate(h) - _job_cost(h, jobs)
+    if not _same_board(h, g):
+        return _finish(h, _prefix(h)) - _job_cost(h, jobs)
+    # no tile changed: the tiles' part of the prefix and the walk to the jobs stand
+    if (h.adults == g.adults and h.hatchlings == g.hatchlings and h.eggs == g.eggs
+            and h.web == g.web and h.supply == g.supply):
+        return _finish(h, pre) - _walk_cost(h, walk)
+    return _finish(h, _prefix(h, pre[-1])) - _walk_cost(h, walk)
+
+
+def _job_cost(g: Any, jobs: list[int] | None) -> float:
+    """What the walk of the adventurer acting now to the nearest job costs in ``g``."""
+    if g.outcome is not None:
+        return 0.0
+    return _walk_cost(g, _job_walk(g, jobs))
+
+def _job_walk(g: Any, jobs: list[int] | None) -> list[int] | None:
+    """The steps to the nearest of the ``jobs`` still on a tile in ``g`` (None: none)."""
+    if jobs is None:
+        return None
+    jobs = [c for c in jobs if g.num[c] != -1]
+    return _dist_from(g, jobs) if jobs else None
+
+def _walk_cost(g: Any, walk: list[int] | None) -> float:
+    """What the walk of the adventurer acting now costs in ``g``, ``walk`` the steps to
+    the jobs (:func:`_job_walk`)."""
+    return 0.0 if walk is None else _JOB_WEIGHT * min(walk[g.pos[g.seat]], 12)

@@ -1,13 +1,16 @@
 """The Forbidden Jungle planner's shortcuts change no answer.
 
 The planner prices about ten positions a decision, and ``win_chance`` plays hundreds of
-games with it, so three of its steps are taken by shortcuts: the game's copy assigns its
+games with it, so several of its steps are taken by shortcuts: the game's copy assigns its
 slots from the field tuples (``state.copy_slots``); the question "would a slide / a
 destruction anywhere cheapen the plan" is remembered by board (``_slides_lower``,
-``_destroys_lower``); and the part of ``evaluate`` that reads only the tiles, aliens and
-supply is worked out once a decision (``_prefix``) and reused after an action that leaves
-those alone (``_same_prefix``).  Each is checked here against the long way round, on
-positions reached by random play from random seeds.
+``_destroys_lower``), on a board of cell kinds (``_plan_board``, ``_plan_after``); the
+part of ``evaluate`` that reads only the tiles, aliens and supply is worked out once a
+decision (``_prefix``) and reused after an action that leaves those alone
+(``_same_prefix``); a move or a Jet Pack flight is priced on the position itself and put
+back (``JunglePlanner._priced_after``); the nearest alien is found by a short walk
+(``_NearestAlien``).  Each is checked here against the long way round, on positions
+reached by random play from random seeds.
 """
 
 from __future__ import annotations
@@ -21,15 +24,26 @@ import boardgames
 from boardgames.bots import decide, make_bot
 from boardgames.bots.jungle import (
     SIDES,
+    _assembly,
+    _board_key,
+    _dist,
     _finish,
     _helps,
+    _job_cost,
+    _job_walk,
+    _jobs,
     _lowering,
     _may_destroy,
+    _NearestAlien,
+    _plan_after,
+    _plan_board,
     _prefix,
+    _priced_after,
     _same_prefix,
+    assembly,
     evaluate,
 )
-from boardgames.forbidden_jungle import Destroy, Slide
+from boardgames.forbidden_jungle import Destroy, Move, Slide, UseEquipment, position
 from boardgames.forbidden_jungle.state import FLAT_LISTS, NESTED_LISTS, SLOTS
 
 
@@ -113,3 +127,65 @@ def test_evaluate_from_a_reused_prefix_is_evaluate_exactly(seed, players, steps)
     # every unfinished position in the actions phase has a move, which changes no prefix
     assert reused or all(g.phase != "actions"
                          for g in positions(seed, players, steps, planned=seed % 2 == 0))
+
+
+@settings(max_examples=15, deadline=None)
+@given(**games, jet_pack=st.booleans())
+def test_an_action_priced_in_place_is_priced_as_on_a_copy_and_the_game_is_put_back(
+        seed, players, steps, jet_pack):
+    in_place = 0
+    for game in positions(seed, players, steps, planned=seed % 2 == 0):
+        if game.phase != "actions":
+            continue
+        if jet_pack and dict(zip(game.cfg.card_names, game.deck, strict=True))["Jet Pack"]:
+            # a Jet Pack for the adventurer acting: each tile is a flight to price
+            position.give_equipment(game, game.current_adventurer, "Jet Pack")
+        before = game.to_json()
+        pre = _prefix(game)
+        jobs = _jobs(game, _board_key(game))
+        walk = _job_walk(game, jobs)
+        for action in game.legal_actions():
+            if game.chance_of(action) is not None:
+                continue
+            after = game.copy()
+            after.apply(action)
+            long_way = evaluate(after) - _job_cost(after, jobs)
+            assert _priced_after(game, action, jobs, pre, walk) == long_way, action
+            assert game.to_json() == before, action
+            in_place += isinstance(action, Move) or (
+                isinstance(action, UseEquipment) and action.card == "Jet Pack")
+    assert in_place or all(g.phase != "actions"
+                           for g in positions(seed, players, steps, planned=seed % 2 == 0))
+
+
+@settings(max_examples=15, deadline=None)
+@given(**games)
+def test_the_plan_board_after_a_slide_or_destruction_is_the_engines(seed, players, steps):
+    for game in positions(seed, players, steps, planned=True):
+        plan = _plan_board(_board_key(game))
+        assert _assembly(*plan) == assembly(game)
+        for action in game.legal_actions():
+            # a face-down tile destroyed is priced as gone, whatever it hides: the engine
+            # would draw it, so only explored tiles are compared
+            if not isinstance(action, Slide | Destroy) or game.chance_of(action) is not None:
+                continue
+            after = game.copy()
+            after.apply(action)
+            if after.outcome is not None:
+                continue
+            assert _plan_board(_board_key(after)) == _plan_after(action, plan), action
+
+
+@settings(max_examples=15, deadline=None)
+@given(**games)
+def test_the_nearest_alien_by_a_short_walk_is_the_walk_from_every_alien(seed, players, steps):
+    for game in positions(seed, players, steps):
+        num = tuple(game.num)
+        nests = tuple(c for c in range(game.cfg.n) if game.adults[c] or game.hatchlings[c])
+        # and one alien in a corner: every count of steps up to the cap and past it
+        for aliens in (nests, (0,), (game.cfg.n - 1,)):
+            every = _dist(game.cfg, num, aliens)
+            for cell in range(game.cfg.n):
+                first = _NearestAlien(game.cfg, num, aliens)
+                assert first.steps(cell) == min(every[cell], 8), cell      # the short walk
+                assert first.steps(cell) == min(every[cell], 8), cell      # the whole board
