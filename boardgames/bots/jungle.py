@@ -1115,8 +1115,7 @@ class JunglePlanner(Bot):
         """The position after ``a`` (averaged over imagined outcomes of a chance action), less
         the walk to the jobs; ``pre``: :func:`_prefix` of ``base``, reused when ``a`` leaves
         what it reads unchanged; ``walk``: :func:`_job_walk` of ``base``."""
-        chance = base.chance_of(a) is not None if isinstance(a, Explore | Destroy) else False
-        if not chance:
+        if not _meets_chance(base, a):
             return _priced_after(base, a, jobs, pre, walk)
         total = 0.0
         for _ in range(self.samples):
@@ -1124,6 +1123,22 @@ class JunglePlanner(Bot):
             g.apply(a)
             total += evaluate(g) - _job_cost(g, jobs)
         return total / self.samples
+
+
+def _meets_chance(g: Any, a: Any) -> bool:
+    """Is the legal action ``a`` one the planner averages over imagined outcomes: one that
+    turns a tile over (``g.chance_of(a) is not None``)?  Asked of every action priced, so
+    answered from the rules: an Explore is legal on a face-down tile only and always turns
+    it over (:func:`.moves.explore`); the Destruct Switch turns the tile over when it is
+    face down, and draws nothing else (:func:`.machines.destroy`).  Any other action is
+    priced on one copy (an Escape from a collapse can go on to draw the turn's last threat
+    cards there: from the copy's own generator, which a bot's table has replaced)."""
+    kind = type(a)
+    if kind is Explore:
+        return True
+    if kind is Destroy:
+        return g.num[g.cfg.cell_index(a.tile)] == 0
+    return False
 
 
 #: what a step of the acting adventurer's walk to the nearest job costs

@@ -34,6 +34,7 @@ from boardgames.bots.jungle import (
     _jobs,
     _lowering,
     _may_destroy,
+    _meets_chance,
     _NearestAlien,
     _plan_after,
     _plan_board,
@@ -43,7 +44,7 @@ from boardgames.bots.jungle import (
     assembly,
     evaluate,
 )
-from boardgames.forbidden_jungle import Destroy, Move, Slide, UseEquipment, position
+from boardgames.forbidden_jungle import Destroy, Explore, Move, Slide, UseEquipment, position
 from boardgames.forbidden_jungle.state import FLAT_LISTS, NESTED_LISTS, SLOTS
 
 
@@ -189,3 +190,13 @@ def test_the_nearest_alien_by_a_short_walk_is_the_walk_from_every_alien(seed, pl
                 first = _NearestAlien(game.cfg, num, aliens)
                 assert first.steps(cell) == min(every[cell], 8), cell      # the short walk
                 assert first.steps(cell) == min(every[cell], 8), cell      # the whole board
+
+
+@settings(max_examples=15, deadline=None)
+@given(**games)
+def test_an_explore_or_destruction_meets_chance_exactly_when_the_engine_says_so(
+        seed, players, steps):
+    for game in positions(seed, players, steps, planned=seed % 2 == 0):
+        for action in game.legal_actions():
+            if isinstance(action, Explore | Destroy):
+                assert _meets_chance(game, action) == (game.chance_of(action) is not None)
