@@ -14,6 +14,7 @@ that must contain the exact value (a 95% interval, fixed seeds, so no flake).
 
 from __future__ import annotations
 
+import gc
 import random
 from fractions import Fraction
 
@@ -218,3 +219,86 @@ def test_the_same_seed_gives_the_same_answer_and_another_seed_may_not():
     rng = random.Random(0)
     assert any(win_chance(game, rollouts=20, seed=rng.randrange(10**6)) != one
                for _ in range(3))
+
+
+def test_rollouts_run_with_the_collector_less_often_and_put_it_back(monkeypatch):
+    from boardgames.analysis import winning
+    from boardgames.analysis.winning import _play_out as real
+
+    seen = []
+
+    def play_out(world, bots, max_actions):
+        seen.append(gc.get_threshold()[0])
+        return real(world, bots, max_actions)
+
+    monkeypatch.setattr("boardgames.analysis.winning._play_out", play_out)
+    before = gc.get_threshold()
+    game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
+    win_chance(game, rollouts=3, seed=1)
+    assert seen == [max(before[0], winning.ROLLOUT_GC_THRESHOLD)] * 3
+    assert gc.get_threshold() == before
+
+    def broken(world, bots, max_actions):
+        raise RuntimeError("a bot failed")
+
+    monkeypatch.setattr("boardgames.analysis.winning._play_out", broken)
+    with pytest.raises(RuntimeError):
+        win_chance(game, rollouts=3, seed=1)
+    assert gc.get_threshold() == before
+
+
+def test_a_collector_switched_off_stays_off_and_threads_put_back_the_first_threshold(
+        monkeypatch):
+    import threading
+
+    from boardgames.analysis import winning
+    from boardgames.analysis.winning import _play_out as real
+
+    before = gc.get_threshold()
+    game = boardgames.new_game("forbidden-jungle", players=2, seed=3)
+    try:
+        gc.set_threshold(0, *before[1:])          # 0: no automatic collection
+        seen = []
+
+        def play_out(world, bots, max_actions):
+            seen.append(gc.get_threshold()[0])
+            return real(world, bots, max_actions)
+
+        monkeypatch.setattr("boardgames.analysis.winning._play_out", play_out)
+        win_chance(game, rollouts=2, seed=1)
+        assert seen == [0, 0] and gc.get_threshold()[0] == 0
+    finally:
+        gc.set_threshold(*before)
+    monkeypatch.undo()
+
+    # two estimates at once in two threads (an app's worker beside a notebook): the
+    # threshold stays raised until the last one ends, then is the one found first
+    inside = threading.Barrier(2)
+    first_done = threading.Event()
+    calls: dict[str, int] = {}
+    thresholds: list[tuple[str, int]] = []
+
+    def meet(world, bots, max_actions):
+        name = threading.current_thread().name
+        calls[name] = calls.get(name, 0) + 1
+        if calls[name] == 1:
+            inside.wait(timeout=30)          # both estimates are running
+        elif name == "long":
+            first_done.wait(timeout=30)      # the short one has ended
+        thresholds.append((name, gc.get_threshold()[0]))
+        return real(world, bots, max_actions)
+
+    monkeypatch.setattr("boardgames.analysis.winning._play_out", meet)
+    short = threading.Thread(target=win_chance, args=(game.copy(),), name="short",
+                             kwargs={"rollouts": 1, "seed": 1})
+    long = threading.Thread(target=win_chance, args=(game.copy(),), name="long",
+                            kwargs={"rollouts": 2, "seed": 2})
+    short.start()
+    long.start()
+    short.join(timeout=120)
+    first_done.set()
+    long.join(timeout=120)
+    assert not short.is_alive() and not long.is_alive()
+    raised = max(before[0], winning.ROLLOUT_GC_THRESHOLD)
+    assert sorted(thresholds) == [("long", raised), ("long", raised), ("short", raised)]
+    assert gc.get_threshold() == before
