@@ -103,7 +103,9 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: destroy_at=1.5, plan=24`` (were 2.5, 3 and 12; found by a coordinate search on tuning
 #: seeds, checked on two more tuning ranges, then paired on the held-out seeds 96200-98199:
 #: 2 players novice 189 wins of 2,000 against 133, better or level in every cell but 2
-#: players elite, 19 against 21).  Tried and left off (0): ``danger``: the
+#: players elite, 19 against 21).  Measured better on held-out seeds and not shipped (it
+#: slows ``win_chance``'s rollouts past 3 s; docs/bots-forbidden-jungle.md):
+#: ``aliens=1.5, plan=36``.  Tried and left off (0): ``danger``: the
 #: acting adventurer's pull, per step, towards the pieces whose removal widens a supply
 #: margin below ``danger_margin``; ``plan_search``: the plan's price is :func:`plan`'s
 #: searched plan (at most ``plan_nodes`` boards), and its first slide or destruction is tried
@@ -131,8 +133,7 @@ def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]
     """:func:`_dist_from` on the board ``num`` (a tile's features follow from its number)."""
     dist = [INF] * cfg.n
     adjacent = cfg.adjacent
-    tunnel_tiles = _numbers_with(cfg, TUNNEL)
-    tunnels = [c for c, n in enumerate(num) if n in tunnel_tiles]
+    tunnels = _tunnel_cells(cfg, num)
     frontier = [s for s in sources if num[s] != -1]
     for s in frontier:
         dist[s] = 0
@@ -151,6 +152,23 @@ def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]
                         nxt.append(y)
         frontier = nxt
     return dist
+
+
+@functools.lru_cache(maxsize=BOARDS)
+def _machine_cells(num: tuple[int, ...], features: tuple[int, ...]
+                   ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The cells of the explored Configurators and of the explored Destruct Switches."""
+    explored = [c for c, n in enumerate(num) if n > 0]
+    return (tuple(c for c in explored if features[c] & CONFIGURATOR),
+            tuple(c for c in explored if features[c] & DESTRUCT))
+
+
+@functools.lru_cache(maxsize=BOARDS)
+def _tunnel_cells(cfg: Any, num: tuple[int, ...]) -> tuple[int, ...]:
+    """The cells of the board ``num`` that hold an explored tunnel tile (one step joins any
+    two of them)."""
+    tunnel_tiles = _numbers_with(cfg, TUNNEL)
+    return tuple(c for c, n in enumerate(num) if n in tunnel_tiles)
 
 
 @functools.lru_cache(maxsize=64)
@@ -654,8 +672,7 @@ class _NearestAlien:
         targets = {c for c in self.nests if num[c] != -1}
         if cell in targets:
             return 0
-        tunnel_tiles = _numbers_with(self.cfg, TUNNEL)
-        tunnels = [c for c, n in enumerate(num) if n in tunnel_tiles]
+        tunnels = _tunnel_cells(self.cfg, num)
         adjacent = self.cfg.adjacent
         seen = {cell}
         frontier = [cell]
@@ -692,16 +709,17 @@ def _finish(g: Any, prefix: tuple) -> float:
     # the adventurers
     health, adjacent, on_board = cfg.health, cfg.adjacent, g.adults
     seat, left = g.seat, g.actions_left
+    immune, hps, roles = g.immune, g.hp, g.roles
     for j, cell in enumerate(g.pos):
-        if g.immune[j]:
+        if immune[j]:
             continue
-        hp = g.hp[j]
+        hp = hps[j]
         a = on_board[cell]
-        if a and j == seat and (left >= a or (left and g.roles[j] == "Biologist")):
+        if a and j == seat and (left >= a or (left and roles[j] == "Biologist")):
             a *= 0.25      # the adventurer acting now can still remove them
         near = sum(map(on_board.__getitem__, adjacent[cell]))
         v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
-        v -= _LOW_HEALTH.get(hp, 0.0) + 0.3 * (health[g.roles[j]] - hp)
+        v -= _LOW_HEALTH.get(hp, 0.0) + 0.3 * (health[roles[j]] - hp)
     # where the team stands
     pos = g.pos
     if target >= 0:
@@ -1159,10 +1177,10 @@ def _jobs(g: Any, key: tuple) -> list[int] | None:
     if target >= 0:
         # a machine is a job when using it anywhere would cheapen the plan (asked only
         # when the machine is on the board: the question costs a pricing per slide)
-        jobs = [c for c in range(N) if num[c] > 0 and features[c] & CONFIGURATOR]
+        configurators, switches = _machine_cells(key[1], tuple(features))
+        jobs = list(configurators)
         if jobs and not _lowering(g, Slide, key):
             jobs = []
-        switches = [c for c in range(N) if num[c] > 0 and features[c] & DESTRUCT]
         if switches and _lowering(g, Destroy, key):
             jobs += switches
         crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
