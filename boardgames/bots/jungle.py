@@ -54,6 +54,7 @@ from typing import Any
 from ..core.checks import read_int
 from ..forbidden_jungle.actions import (
     ActivatePortal,
+    Compel,
     Destroy,
     EndTurn,
     Explore,
@@ -1159,6 +1160,30 @@ def _meets_chance(g: Any, a: Any) -> bool:
     return False
 
 
+#: what a removal (:func:`.moves.remove`) and a Compeller use (:func:`.machines.compel`) may
+#: change besides the actions left: the aliens, the webs and the supply
+_ALIEN_FIELDS = ("eggs", "hatchlings", "adults", "web", "supply")
+
+
+def _priced_on_the_aliens(g: Any, a: Remove | Compel, pre: tuple,
+                          walk: list[int] | None) -> float:
+    """The value of ``g`` after the removal or Compeller use ``a`` (no outcome forced),
+    played by the engine's own rule on ``g`` itself and put back at once: the rule changes
+    only the alien lists, the webs, the supply and the actions left (:data:`_ALIEN_FIELDS`),
+    no tile, and ends no game, so the tiles' part of the prefix and the walk to the jobs
+    stand."""
+    lists = [getattr(g, name) for name in _ALIEN_FIELDS]
+    saved = [list(values) for values in lists]
+    left = g.actions_left
+    try:
+        g.apply(a)
+        return _finish(g, _prefix(g, pre[-1])) - _walk_cost(g, walk)
+    finally:
+        for values, before in zip(lists, saved, strict=True):
+            values[:] = before
+        g.actions_left = left
+
+
 #: what a step of the acting adventurer's walk to the nearest job costs
 _JOB_WEIGHT = 3.0
 
@@ -1210,7 +1235,8 @@ def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
     companion) changes the mover's cell and the actions left (:func:`.moves.go`);
     flying with a Jet Pack in the actions phase, the flyer's cell and hand (and the
     cards used, which no evaluation reads; :func:`.equipment.use_equipment`).  About
-    three in four of the actions priced are one of these.
+    three in four of the actions priced are one of these.  A removal and a Compeller use
+    are played by the engine on ``g`` itself and put back (:func:`_priced_on_the_aliens`).
     """
     if pre is not None:
         kind = type(a)
@@ -1236,6 +1262,8 @@ def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
             finally:
                 hand.insert(i, a.card)
                 g.pos[user] = here
+        if (kind is Remove or kind is Compel) and not g.chance.forced:
+            return _priced_on_the_aliens(g, a, pre, walk)
     h = g.copy()
     h.apply(a)
     if pre is None or h.outcome is not None:
