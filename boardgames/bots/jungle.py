@@ -28,8 +28,9 @@ standing with an adventurer (stings), health, webs, a buffer of low-numbered
 explored tiles so that a Collapse does not take an illuminated crystal.
 
 **Each decision** is a one-action lookahead with that evaluation: every legal
-action is tried on a copy, and the best is played if it improves the
-position.  When none does, a two-action lookahead (a move or a removal, then
+action is tried (on a copy, or for the commonest ones on the position itself,
+put back at once: :func:`_priced_after`), and the best is played if it
+improves the position.  When none does, a two-action lookahead (a move or a removal, then
 any action without chance) looks for a line that pays off with its second
 step, so a turn's actions are not thrown away at a local optimum; only when
 that finds nothing either does the turn end (playing the Smoke Bomb first
