@@ -244,7 +244,9 @@ def _plan_board(key: tuple) -> tuple:
     ``(cfg, kinds, good_left, unseen)``, the kind of every cell (``_KIND_*``), the
     illuminated crystals among the crystal tiles not yet seen, and how many those are.
     Boards that differ only in which other tile lies where share one plan board, so
-    their price and the slides and destructions that cheapen it are worked out once."""
+    their price and the slides and destructions that cheapen it are worked out once.
+    (A tile is a crystal or a portal, not both, in every shipped layout; a custom tile
+    set with a tile that is both would be priced as a crystal only.)"""
     cfg, num, back, _orient, pool = key
     illuminated, portals = cfg.illuminated, cfg.portals
     kinds = []
