@@ -179,14 +179,10 @@ def _numbers_with(cfg: Any, feature: int) -> frozenset[int]:
     return frozenset(n for n, f in cfg.tile_features.items() if f & feature)
 
 
-def _interior(neighbour: tuple, c: int) -> bool:
-    return all(n >= 0 for n in neighbour[c])
-
-
 @functools.lru_cache(maxsize=64)
 def _interior_cells(cfg: Any) -> frozenset[int]:
-    """The cells of the layout with a cell on all four sides (:func:`_interior`)."""
-    return frozenset(c for c in range(cfg.n) if _interior(cfg.neighbour, c))
+    """The cells of the layout with a cell on all four sides."""
+    return frozenset(c for c in range(cfg.n) if all(n >= 0 for n in cfg.neighbour[c]))
 
 
 def assembly(g: Any) -> tuple[float, int, bool]:
@@ -236,6 +232,10 @@ def _price(key: tuple) -> tuple[float, int, bool]:
 #: that :func:`.machines.slides_on` reads a plan board too), any other tile, an explored
 #: illuminated crystal, a face-down crystal back, an explored portal
 _KIND_EMPTY, _KIND_OTHER, _KIND_LIT, _KIND_BACK, _KIND_PORTAL = -1, 1, 2, 3, 4
+#: :func:`_cell_codes`'s codes for a plan board (a Destruct Switch or a face-down tile
+#: without a crystal back is any other tile)
+_KINDS = (_KIND_EMPTY, _KIND_OTHER, _KIND_LIT, _KIND_BACK, _KIND_PORTAL, _KIND_OTHER,
+          _KIND_OTHER)
 
 
 @functools.lru_cache(maxsize=BOARDS)
@@ -248,21 +248,33 @@ def _plan_board(key: tuple) -> tuple:
     (A tile is a crystal or a portal, not both, in every shipped layout; a custom tile
     set with a tile that is both would be priced as a crystal only.)"""
     cfg, num, back, _orient, pool = key
-    illuminated, portals = cfg.illuminated, cfg.portals
-    kinds = []
+    good_left = sum(1 for t in pool if t in cfg.illuminated)
+    return cfg, _cell_codes(cfg, num, back, _KINDS), good_left, len(pool)
+
+
+def _cell_codes(cfg: Any, num: tuple[int, ...], back: tuple[int, ...],
+                codes: tuple[int, ...]) -> tuple[int, ...]:
+    """Each cell of the board as one of ``codes``: ``(empty, other tile, explored
+    illuminated crystal, face-down crystal back, explored portal, explored Destruct Switch,
+    other face-down tile)``, what a plan reads of the tiles (:data:`_KINDS` for
+    :func:`_plan_board`, :data:`_CODES` for :func:`plan`'s search)."""
+    empty, other, lit, crystal_back, portal, destruct, hidden = codes
+    feat, illuminated = cfg.tile_features, cfg.illuminated
+    out = []
     for n, b in zip(num, back, strict=True):
         if n == -1:
-            kinds.append(_KIND_EMPTY)
+            out.append(empty)
         elif n == 0:
-            kinds.append(_KIND_BACK if b == 1 else _KIND_OTHER)
+            out.append(crystal_back if b == 1 else hidden)
         elif n in illuminated:
-            kinds.append(_KIND_LIT)
-        elif n in portals:
-            kinds.append(_KIND_PORTAL)
+            out.append(lit)
+        elif feat[n] & PORTAL:
+            out.append(portal)
+        elif feat[n] & DESTRUCT:
+            out.append(destruct)
         else:
-            kinds.append(_KIND_OTHER)
-    good_left = sum(1 for t in pool if t in illuminated)
-    return cfg, tuple(kinds), good_left, len(pool)
+            out.append(other)
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=BOARDS)
@@ -332,6 +344,7 @@ def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
 
 #: the codes of a cell in :func:`_plan`'s boards: what the plan reads of a tile
 _EMPTY, _OTHER, _LIT, _BACK, _PORTAL, _DESTRUCT, _HIDDEN = 0, 1, 2, 3, 4, 5, 6
+_CODES = (_EMPTY, _OTHER, _LIT, _BACK, _PORTAL, _DESTRUCT, _HIDDEN)
 _GREED = 1.5
 
 
@@ -364,24 +377,10 @@ def plan(g: Any) -> tuple[float, int, tuple | None] | None:
 def _planned(cfg: Any, num: tuple[int, ...], back: tuple[int, ...], orient: tuple[int, ...],
              pool: tuple[int, ...], nodes: int,
              destroy: int = 2) -> tuple[float, int, tuple | None] | None:
-    feat = cfg.tile_features
-    codes = []
-    for n, b in zip(num, back, strict=True):
-        if n == -1:
-            codes.append(_EMPTY)
-        elif n == 0:
-            codes.append(_BACK if b == 1 else _HIDDEN)
-        elif n in cfg.illuminated:
-            codes.append(_LIT)
-        elif feat[n] & PORTAL:
-            codes.append(_PORTAL)
-        elif feat[n] & DESTRUCT:
-            codes.append(_DESTRUCT)
-        else:
-            codes.append(_OTHER)
     good_left = sum(1 for t in pool if t in cfg.illuminated)
     p_broken = 1.0 - good_left / len(pool) if pool else 1.0
-    return _search(cfg, tuple(codes), good_left, p_broken, nodes, destroy)
+    return _search(cfg, _cell_codes(cfg, num, back, _CODES), good_left, p_broken, nodes,
+                   destroy)
 
 
 @functools.lru_cache(maxsize=BOARDS)
@@ -490,17 +489,24 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
 def _short(g: Any, margin: int = 3) -> bool:
     """Is some supply fewer than ``margin`` pieces from what the next Hatch, Grow, Spawn,
     Eggs Discovered, Hatchlings or Adults Emerge or two Spin Webs cards need?"""
-    adults, hatch, eggs = sum(g.adults), sum(g.hatchlings), sum(g.eggs)
-    sup = g.supply
     counts = [0, 0, 0]
     for f in g.features:
         if f:
             counts[0] += (f & NEST) != 0
             counts[1] += (f & TUNNEL) != 0
             counts[2] += (f & PORTAL) != 0
-    return any(room - need < margin for need, room in (
-        (eggs, sup[1]), (hatch, sup[2]), (adults, sup[0]), (counts[0], sup[0]),
-        (counts[1], sup[1]), (counts[2], sup[2]), (2 * adults, sup[3])))
+    margins = _margins(g.supply, sum(g.eggs), sum(g.hatchlings), sum(g.adults), counts)
+    return any(m < margin for m in margins)
+
+
+def _margins(supply: Sequence[int], eggs: int, hatch: int, adults: int,
+             counts: Sequence[int]) -> tuple[int, ...]:
+    """What the supply holds beyond what the next Hatch, Grow, Spawn, Eggs Discovered,
+    Hatchlings Emerge, Adults Emerge and two Spin Webs cards would take (below 0: that card
+    overruns), ``counts`` the (nests, tunnels, portals) on the board."""
+    s0, s1, s2, s3 = supply
+    return (s1 - eggs, s2 - hatch, s0 - adults, s0 - counts[0], s1 - counts[1],
+            s2 - counts[2], s3 - 2 * adults)
 
 
 @functools.lru_cache(maxsize=BOARDS)
@@ -528,7 +534,7 @@ def _tile_facts(num: tuple[int, ...], back: tuple[int, ...], features: tuple[int
     buffer = _collapse_buffer(num, features)[1]
     counts = (sum(1 for f in features if f & NEST), sum(1 for f in features if f & TUNNEL),
               sum(1 for f in features if f & PORTAL))
-    return jungle, buffer, counts, any(features[c] & CONFIGURATOR for c in explored)
+    return jungle, buffer, counts, bool(_machine_cells(num, features)[0])
 
 
 def evaluate(g: Any) -> float:
@@ -558,9 +564,20 @@ def evaluate(g: Any) -> float:
 def _same_prefix(g: Any, base: Any) -> bool:
     """Does :func:`_prefix` read the same of ``g`` as of ``base``?  (Its fields, the ones an
     action most often changes first; a move, a guide or a pass of equipment changes none.)"""
+    return _same_aliens(g, base) and _same_board(g, base)
+
+
+def _same_aliens(g: Any, base: Any) -> bool:
+    """Are the aliens, the webs and the supply of ``g`` those of ``base``?"""
     return (g.adults == base.adults and g.hatchlings == base.hatchlings
-            and g.eggs == base.eggs and g.web == base.web and g.supply == base.supply
-            and _same_board(g, base))
+            and g.eggs == base.eggs and g.web == base.web and g.supply == base.supply)
+
+
+def _prefix_on_board(g: Any, base: Any, pre: tuple) -> tuple:
+    """:func:`_prefix` of ``g``, an action after ``base`` that changed no tile
+    (:func:`_same_board`): ``pre``, ``base``'s prefix, when the aliens, webs and supply
+    are the same too, else worked out on ``pre``'s tiles' part."""
+    return pre if _same_aliens(g, base) else _prefix(g, pre[-1])
 
 
 def _same_board(g: Any, base: Any) -> bool:
@@ -612,8 +629,7 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
     v -= aw * 1.0 * webs * (0.3 + webs / (webs + s3 + 1e-9))
     # margins: what the next Hatch, Grow, Spawn, Eggs Discovered, Hatchlings Emerge,
     # Adults Emerge or two Spin Webs cards would need, against what the supply holds
-    margins = (s1 - eggs, s2 - hatch, s0 - adults, s0 - counts[0], s1 - counts[1],
-               s2 - counts[2], s3 - 2 * adults)
+    margins = _margins(sup, eggs, hatch, adults, counts)
     mw = W["margin"]
     for m in margins:
         if m < 0:
@@ -629,7 +645,7 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
     # the steps to the portal's site (or to the nearest face-down tile), and to the nearest
     # alien
     at_site = g.eggs[target] + g.hatchlings[target] + g.adults[target] if target >= 0 else 0
-    aliens: _NearestAlien | None
+    aliens: list[int] | None
     hunt: float | None
     hunt = aliens = None
     if adults + hatch:
@@ -638,62 +654,8 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
         hunt = W["hunt"] * pressure
         nests = tuple(itertools.compress(range(g.cfg.n),
                                          map(operator.or_, g.adults, g.hatchlings)))
-        aliens = _NearestAlien(g.cfg, key[1], nests)
+        aliens = _dist(g.cfg, key[1], nests)
     return v, price, target, configurator, danger, walk, at_site, hunt, aliens, board
-
-
-class _NearestAlien:
-    """The steps from a cell to the nearest alien (an adult or a hatchling), counted up to
-    8, as :func:`_finish` reads them.
-
-    Most prefixes (:func:`_prefix`) are read once, from one cell: the first time, a short
-    walk from that cell finds the nearest alien (the steps between two tiles are the same
-    both ways); from the second time on, the steps from the aliens to every cell are
-    walked once (:func:`_dist`, remembered by board) and read.
-    """
-
-    __slots__ = ("asked", "cfg", "every", "nests", "num")
-
-    def __init__(self, cfg: Any, num: tuple[int, ...], nests: tuple[int, ...]):
-        self.cfg, self.num, self.nests = cfg, num, nests
-        self.asked = False
-        self.every: list[int] | None = None     # the steps from every cell, once asked twice
-
-    def steps(self, cell: int) -> int:
-        """``min(steps from the nearest alien to cell, 8)`` (8 also when none is in reach)."""
-        every = self.every
-        if every is None:
-            if not self.asked:
-                self.asked = True
-                return self._walk_from(cell)
-            every = self.every = _dist(self.cfg, self.num, self.nests)
-        return min(every[cell], 8)
-
-    def _walk_from(self, cell: int) -> int:
-        num = self.num
-        if num[cell] == -1:
-            return 8                     # off the tiles: out of reach, as from the aliens
-        targets = {c for c in self.nests if num[c] != -1}
-        if cell in targets:
-            return 0
-        tunnels = _tunnel_cells(self.cfg, num)
-        adjacent = self.cfg.adjacent
-        seen = {cell}
-        frontier = [cell]
-        for d in range(1, 8):
-            nxt = []
-            for x in frontier:
-                for y in (*adjacent[x], *tunnels) if x in tunnels else adjacent[x]:
-                    if y in seen or num[y] == -1:
-                        continue
-                    if y in targets:
-                        return d
-                    seen.add(y)
-                    nxt.append(y)
-            if not nxt:
-                return 8
-            frontier = nxt
-        return 8
 
 
 #: which pieces removed widen each margin of :func:`_prefix` (0 eggs, 1 hatchlings, 2 adults)
@@ -739,7 +701,7 @@ def _finish(g: Any, prefix: tuple) -> float:
                                                                   for cell in pos])
     # hunting: the acting adventurer heads for the aliens when their supply runs short
     if hunt is not None:
-        v -= hunt * aliens.steps(pos[seat])
+        v -= hunt * min(aliens[pos[seat]], 8)
     # a supply close to an overrun: the acting adventurer heads for the pieces whose
     # removal widens the narrowest margins
     if W["danger"] and g.phase == "actions":
@@ -1115,17 +1077,15 @@ class JunglePlanner(Bot):
             g.apply(a)
             if g.outcome is not None or g.phase != "actions":
                 continue
-            if pre is None:
-                first = _prefix(g)
-            elif _same_prefix(g, base):
-                first = pre
+            if pre is not None and _same_board(g, base):
+                first = _prefix_on_board(g, base, pre)
             else:
-                first = _prefix(g, pre[-1] if _same_board(g, base) else None)
+                first = _prefix(g)
             walk = _job_walk(g, jobs)
             for b in g.legal_actions():
                 if isinstance(b, EndTurn | PassEquipment | UseEquipment | Slide | Destroy):
                     continue
-                if isinstance(b, Explore) and g.chance_of(b) is not None:
+                if _meets_chance(g, b):
                     continue
                 v = _priced_after(g, b, jobs, first, walk)
                 if v > best_v:
@@ -1218,7 +1178,8 @@ def _jobs(g: Any, key: tuple) -> list[int] | None:
     jobs = [c for c in range(N) if num[c] == 0 and g.back[c] == 0]
     if W["inner_first"] and target < 0:
         # a portal found off the rim can be powered where it lies: look there first
-        inner = [c for c in jobs if _interior(g.cfg.neighbour, c)]
+        interior = _interior_cells(g.cfg)
+        inner = [c for c in jobs if c in interior]
         jobs = inner or jobs
     return jobs or None
 
@@ -1274,10 +1235,7 @@ def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
     if not _same_board(h, g):
         return _finish(h, _prefix(h)) - _job_cost(h, jobs)
     # no tile changed: the tiles' part of the prefix and the walk to the jobs stand
-    if (h.adults == g.adults and h.hatchlings == g.hatchlings and h.eggs == g.eggs
-            and h.web == g.web and h.supply == g.supply):
-        return _finish(h, pre) - _walk_cost(h, walk)
-    return _finish(h, _prefix(h, pre[-1])) - _walk_cost(h, walk)
+    return _finish(h, _prefix_on_board(h, g, pre)) - _walk_cost(h, walk)
 
 
 def _job_cost(g: Any, jobs: list[int] | None) -> float:

@@ -44,7 +44,7 @@ from typing import Any
 from ..core.checks import read_int
 from ..forbidden_jungle.actions import EndTurn, PassEquipment, UseEquipment
 from . import Bot
-from .jungle import JunglePlanner, evaluate
+from .jungle import JunglePlanner, _short, evaluate
 from .table import Table
 
 __all__ = ["CheatingJungleTeam", "JungleSearchTeam"]
@@ -268,17 +268,8 @@ def in_danger(g: Any, margin: int = 3) -> bool:
     >>> in_danger(game)          # a Grow now needs more adults than the supply keeps back
     True
     """
-    adults, hatch, eggs = sum(g.adults), sum(g.hatchlings), sum(g.eggs)
-    sup = g.supply
-    nests = [0, 0, 0]           # the tiles Eggs Discovered, Hatchlings and Adults Emerge fill
-    for f in g.features:
-        nests[0] += f & 1
-        nests[1] += (f >> 1) & 1
-        nests[2] += (f >> 2) & 1
-    for need, room in ((eggs, sup[1]), (hatch, sup[2]), (adults, sup[0]), (nests[0], sup[0]),
-                       (nests[1], sup[1]), (nests[2], sup[2]), (2 * adults, sup[3])):
-        if room - need < margin:
-            return True
+    if _short(g, margin):
+        return True
     neighbour = g.cfg.neighbour
     for j, cell in enumerate(g.pos):
         hp = g.hp[j]

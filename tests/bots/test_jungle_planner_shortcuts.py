@@ -7,9 +7,8 @@ destruction anywhere cheapen the plan" is remembered by board (``_slides_lower``
 ``_destroys_lower``), on a board of cell kinds (``_plan_board``, ``_plan_after``); the
 part of ``evaluate`` that reads only the tiles, aliens and supply is worked out once a
 decision (``_prefix``) and reused after an action that leaves those alone
-(``_same_prefix``); a move or a Jet Pack flight is priced on the position itself and put
-back (``JunglePlanner._priced_after``); the nearest alien is found by a short walk
-(``_NearestAlien``).  Each is checked here against the long way round, on positions
+(``_same_prefix``); a move, a Jet Pack flight, a removal or a Compeller use is priced on
+the position itself and put back (``_priced_after``).  Each is checked here against the long way round, on positions
 reached by random play from random seeds.
 """
 
@@ -26,7 +25,6 @@ from boardgames.bots.jungle import (
     SIDES,
     _assembly,
     _board_key,
-    _dist,
     _finish,
     _helps,
     _job_cost,
@@ -35,7 +33,6 @@ from boardgames.bots.jungle import (
     _lowering,
     _may_destroy,
     _meets_chance,
-    _NearestAlien,
     _plan_after,
     _plan_board,
     _prefix,
@@ -175,21 +172,6 @@ def test_the_plan_board_after_a_slide_or_destruction_is_the_engines(seed, player
             if after.outcome is not None:
                 continue
             assert _plan_board(_board_key(after)) == _plan_after(action, plan), action
-
-
-@settings(max_examples=15, deadline=None)
-@given(**games)
-def test_the_nearest_alien_by_a_short_walk_is_the_walk_from_every_alien(seed, players, steps):
-    for game in positions(seed, players, steps):
-        num = tuple(game.num)
-        nests = tuple(c for c in range(game.cfg.n) if game.adults[c] or game.hatchlings[c])
-        # and one alien in a corner: every count of steps up to the cap and past it
-        for aliens in (nests, (0,), (game.cfg.n - 1,)):
-            every = _dist(game.cfg, num, aliens)
-            for cell in range(game.cfg.n):
-                first = _NearestAlien(game.cfg, num, aliens)
-                assert first.steps(cell) == min(every[cell], 8), cell      # the short walk
-                assert first.steps(cell) == min(every[cell], 8), cell      # the whole board
 
 
 @settings(max_examples=15, deadline=None)
