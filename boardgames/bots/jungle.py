@@ -132,28 +132,58 @@ def _dist_from(g: Any, sources: list[int]) -> list[int]:
 
 @functools.lru_cache(maxsize=BOARDS)
 def _dist(cfg: Any, num: tuple[int, ...], sources: tuple[int, ...]) -> list[int]:
-    """:func:`_dist_from` on the board ``num`` (a tile's features follow from its number)."""
+    """:func:`_dist_from` on the board ``num`` (a tile's features follow from its number).
+
+    A walk in rings over bit sets of cells (bit ``c`` for cell ``c``): the next ring is the
+    last one shifted one cell up, down, left and right on the grid (no wrapping past the
+    sides), every tunnel cell when the ring holds one, kept to the tiles not yet reached."""
     dist = [INF] * cfg.n
-    adjacent = cfg.adjacent
-    tunnels = _tunnel_cells(cfg, num)
-    frontier = [s for s in sources if num[s] != -1]
-    for s in frontier:
-        dist[s] = 0
-    while frontier:
-        nxt = []
-        for x in frontier:
-            d = dist[x] + 1
-            for y in adjacent[x]:
-                if num[y] != -1 and dist[y] > d:
-                    dist[y] = d
-                    nxt.append(y)
-            if x in tunnels:
-                for y in tunnels:
-                    if dist[y] > d:
-                        dist[y] = d
-                        nxt.append(y)
-        frontier = nxt
+    no_left, no_right = _grid_masks(cfg)
+    cols = cfg.cols
+    tiles, tunnels = _walk_masks(cfg, num)
+    ring = 0
+    for s in sources:
+        ring |= 1 << s
+    ring &= tiles
+    reached = ring
+    d = 0
+    while ring:
+        cells = ring
+        while cells:
+            low = cells & -cells
+            dist[low.bit_length() - 1] = d
+            cells ^= low
+        grown = ((ring << 1) & no_left) | ((ring >> 1) & no_right) | (ring << cols) | (ring >> cols)
+        if ring & tunnels:
+            grown |= tunnels
+        ring = grown & tiles & ~reached
+        reached |= ring
+        d += 1
     return dist
+
+
+@functools.lru_cache(maxsize=64)
+def _grid_masks(cfg: Any) -> tuple[int, int]:
+    """Bit sets of the layout's cells (:func:`_dist`): all but the first column (where a
+    step right from the end of the row above would land), all but the last (where a step
+    left from the start of the row below would)."""
+    full = (1 << cfg.n) - 1
+    first = sum(1 << (r * cfg.cols) for r in range(cfg.rows))
+    return full & ~first, full & ~(first << (cfg.cols - 1))
+
+
+@functools.lru_cache(maxsize=BOARDS)
+def _walk_masks(cfg: Any, num: tuple[int, ...]) -> tuple[int, int]:
+    """Bit sets of the board ``num`` (:func:`_dist`): the cells with a tile, and the cells
+    with an explored tunnel."""
+    tiles = 0
+    for c, n in enumerate(num):
+        if n != -1:
+            tiles |= 1 << c
+    tunnels = 0
+    for c in _tunnel_cells(cfg, num):
+        tunnels |= 1 << c
+    return tiles, tunnels
 
 
 @functools.lru_cache(maxsize=BOARDS)
@@ -726,8 +756,23 @@ def _board_key(g: Any) -> tuple:
 def _cheapens(a: Slide | Destroy, plan: tuple) -> bool:
     """Does the slide or destruction ``a`` lower the price of the plan board ``plan``
     (:func:`_plan_board`)?  The tiles alone decide it, and the same question comes back at
-    every decision until a tile changes."""
+    every decision until a tile changes.  Not when it changes only cells the price never
+    read (:func:`_leaves_price`); else the board after it is priced."""
+    t, x = _cells_changed(a, plan[0])
+    if _leaves_price(plan, t, x):
+        return False
     return _assembly(*_plan_after(a, plan))[0] < _assembly(*plan)[0] - 1e-6
+
+
+def _cells_changed(a: Slide | Destroy, cfg: Any) -> tuple[int, int]:
+    """``(t, x)``: the slide ``a`` moves the tile on cell ``t`` to cell ``x``, ``a.spaces``
+    cells towards ``a.direction``; a destruction empties ``t`` (and ``x`` is ``t``)."""
+    t = x = cfg.cell_index(a.tile)
+    if isinstance(a, Slide):
+        d = SIDES.index(a.direction)
+        for _ in range(a.spaces):
+            x = cfg.neighbour[x][d]
+    return t, x
 
 
 def _plan_after(a: Slide | Destroy, plan: tuple) -> tuple:
@@ -736,16 +781,47 @@ def _plan_after(a: Slide | Destroy, plan: tuple) -> tuple:
     ``a.direction`` (a slide ends no game); a destruction empties the cell (a face-down
     tile is priced as gone, whatever it hides: the plan's price does not depend on it)."""
     cfg, kinds, good_left, unseen = plan
+    t, x = _cells_changed(a, cfg)
     after = list(kinds)
-    t = cfg.cell_index(a.tile)
-    if isinstance(a, Slide):
-        d = SIDES.index(a.direction)
-        x = t
-        for _ in range(a.spaces):
-            x = cfg.neighbour[x][d]
-        after[x] = kinds[t]
+    after[x] = kinds[t]
     after[t] = _KIND_EMPTY
     return cfg, tuple(after), good_left, unseen
+
+
+def _leaves_price(plan: tuple, t: int, x: int) -> bool:
+    """Does emptying cell ``t`` of the plan board ``plan`` (:func:`_plan_board`), and
+    putting what lay there on cell ``x`` (``x == t``: nothing), certainly leave the plan's
+    price as it is?  Yes when neither cell is one whose kind :func:`_assembly` read and
+    the tile moved or taken is no portal and no illuminated crystal (which it finds and
+    counts on the whole board): every question it asks then gets the same answer, so it
+    takes the same path to the same price."""
+    kinds = plan[1]
+    if kinds[t] == _KIND_PORTAL or kinds[t] == _KIND_LIT:
+        return False
+    reads = _assembly_reads(plan)
+    return t not in reads and x not in reads
+
+
+class _Traced(tuple):
+    """A plan board's kinds that note the cells read one by one (:func:`_assembly_reads`)."""
+
+    reads: set[int]
+
+    def __getitem__(self, i: Any) -> Any:
+        self.reads.add(i)
+        return tuple.__getitem__(self, i)
+
+
+@functools.lru_cache(maxsize=BOARDS)
+def _assembly_reads(plan: tuple) -> frozenset[int]:
+    """The cells whose kind :func:`_assembly` reads one by one to price the plan board
+    ``plan`` (:func:`_plan_board`), found by pricing it once more on kinds that note them
+    (its search for the portals and its count of illuminated crystals aside)."""
+    cfg, kinds, good_left, unseen = plan
+    traced = _Traced(kinds)
+    traced.reads = set()
+    _assembly.__wrapped__(cfg, traced, good_left, unseen)
+    return frozenset(traced.reads)
 
 
 def _first_step(g: Any, a: Slide | Destroy) -> bool:
@@ -805,9 +881,10 @@ def _slides_lower(plan: tuple) -> bool:
     """Does some Configurator slide cheapen the plan board ``plan`` (:func:`_plan_board`)?
     The same question comes back at every decision until a tile changes."""
     cfg, kinds = plan[0], plan[1]
-    cells = cfg.cells
+    cells, rays = cfg.cells, cfg.rays
     return any(_cheapens(Slide(cells[t], SIDES[d], k), plan)
-               for t, d, k in slides_on(cfg, kinds))
+               for t, d, k in slides_on(cfg, kinds)
+               if not _leaves_price(plan, t, rays[t][d][k - 1]))
 
 
 def _destroys_lower(key: tuple, features: tuple[int, ...], occupied: Iterable[int],

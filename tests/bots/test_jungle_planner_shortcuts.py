@@ -22,14 +22,19 @@ from hypothesis import strategies as st
 import boardgames
 from boardgames.bots import decide, make_bot
 from boardgames.bots.jungle import (
+    INF,
     SIDES,
     _assembly,
     _board_key,
+    _cells_changed,
+    _cheapens,
+    _dist,
     _finish,
     _helps,
     _job_cost,
     _job_walk,
     _jobs,
+    _leaves_price,
     _lowering,
     _may_destroy,
     _meets_chance,
@@ -38,10 +43,13 @@ from boardgames.bots.jungle import (
     _prefix,
     _priced_after,
     _same_prefix,
+    _slides_lower,
     assembly,
     evaluate,
 )
 from boardgames.forbidden_jungle import Destroy, Explore, Move, Slide, UseEquipment, position
+from boardgames.forbidden_jungle.config import TUNNEL
+from boardgames.forbidden_jungle.machines import slides_on
 from boardgames.forbidden_jungle.state import FLAT_LISTS, NESTED_LISTS, SLOTS
 
 
@@ -182,3 +190,82 @@ def test_an_explore_or_destruction_meets_chance_exactly_when_the_engine_says_so(
         for action in game.legal_actions():
             if isinstance(action, Explore | Destroy):
                 assert _meets_chance(game, action) == (game.chance_of(action) is not None)
+
+
+# -- the plan's price is not worked out again after a change to cells it never read, and
+#    the walks run on bit sets: both checked on boards drawn at random as well as played
+
+LAYOUT = boardgames.new_game("forbidden-jungle", players=2, seed=0).cfg
+
+
+def priced_the_long_way(action, plan) -> bool:
+    """Does ``action`` cheapen ``plan``, both boards priced in full (nothing remembered,
+    nothing skipped)?"""
+    price = _assembly.__wrapped__
+    return price(*_plan_after(action, plan))[0] < price(*plan)[0] - 1e-6
+
+
+def machine_uses(plan):
+    """Every slide a Configurator could make on ``plan`` and every destruction of a tile."""
+    cfg, kinds = plan[0], plan[1]
+    cells = cfg.cells
+    slides = [Slide(cells[t], SIDES[d], k) for t, d, k in slides_on(cfg, kinds)]
+    return slides + [Destroy(cells[c]) for c, k in enumerate(kinds) if k != -1]
+
+
+plan_boards = st.builds(
+    lambda kinds, good, unseen: (LAYOUT, tuple(kinds), min(good, unseen), unseen),
+    st.lists(st.sampled_from((-1, -1, 1, 1, 2, 3, 4)), min_size=LAYOUT.n, max_size=LAYOUT.n),
+    st.integers(0, 6), st.integers(0, 8))
+
+
+@settings(max_examples=200, deadline=None)
+@given(plan=plan_boards)
+def test_a_slide_or_destruction_cheapens_a_drawn_plan_board_exactly_when_priced_in_full(plan):
+    for action in machine_uses(plan):
+        assert _cheapens(action, plan) == priced_the_long_way(action, plan), action
+    assert _slides_lower(plan) == any(priced_the_long_way(a, plan)
+                                      for a in machine_uses(plan) if isinstance(a, Slide))
+
+
+@settings(max_examples=200, deadline=None)
+@given(plan=plan_boards)
+def test_a_change_the_price_never_read_leaves_the_price_as_it_is(plan):
+    price = _assembly.__wrapped__
+    for action in machine_uses(plan):
+        if _leaves_price(plan, *_cells_changed(action, plan[0])):
+            assert price(*_plan_after(action, plan)) == price(*plan), action
+
+
+@settings(max_examples=15, deadline=None)
+@given(**games)
+def test_a_slide_or_destruction_cheapens_a_played_board_exactly_when_priced_in_full(
+        seed, players, steps):
+    for game in positions(seed, players, steps, planned=True):
+        plan = _plan_board(_board_key(game))
+        for action in machine_uses(plan):
+            assert _cheapens(action, plan) == priced_the_long_way(action, plan), action
+
+
+def steps_the_long_way(cfg, num, sources):
+    """Steps from the nearest source, one cell at a time: over tiles, to the four sides,
+    and from an explored tunnel to any other."""
+    tunnel = {c for c, n in enumerate(num) if n > 0 and cfg.tile_features[n] & TUNNEL}
+    dist = {s: 0 for s in sources if num[s] != -1}
+    queue = list(dist)
+    for x in queue:
+        nexts = [y for y in cfg.neighbour[x] if y >= 0] + (sorted(tunnel) if x in tunnel else [])
+        for y in nexts:
+            if num[y] != -1 and y not in dist:
+                dist[y] = dist[x] + 1
+                queue.append(y)
+    return [dist.get(c, INF) for c in range(cfg.n)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(num=st.lists(st.sampled_from([-1, 0, *LAYOUT.tile_features]), min_size=LAYOUT.n,
+                    max_size=LAYOUT.n),
+       sources=st.lists(st.integers(0, LAYOUT.n - 1), max_size=5, unique=True))
+def test_the_steps_on_a_drawn_board_are_the_steps_walked_cell_by_cell(num, sources):
+    num = tuple(num)
+    assert _dist(LAYOUT, num, tuple(sources)) == steps_the_long_way(LAYOUT, num, sources)
