@@ -105,9 +105,11 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: destroy_at=1.5, plan=24`` (were 2.5, 3 and 12; found by a coordinate search on tuning
 #: seeds, checked on two more tuning ranges, then paired on the held-out seeds 96200-98199:
 #: 2 players novice 189 wins of 2,000 against 133, better or level in every cell but 2
-#: players elite, 19 against 21).  Measured better on held-out seeds and not shipped (it
-#: slows ``win_chance``'s rollouts past 3 s; docs/bots-forbidden-jungle.md):
-#: ``aliens=1.5, plan=36``.  Tried and left off (0): ``danger``: the
+#: players elite, 19 against 21).  Since 2026-12-06 (noon): ``aliens=1.5, plan=36`` (were 1
+#: and 24; a second coordinate search, then paired on the held-out seeds 98200-100199: 391
+#: games won that the weights before lost against 260, ahead in 8 of 9 cells; a third
+#: search round it found no weight x0.67 or x1.33 better by 13 wins of 2,000; see
+#: docs/bots-forbidden-jungle.md).  Tried and left off (0): ``danger``: the
 #: acting adventurer's pull, per step, towards the pieces whose removal widens a supply
 #: margin below ``danger_margin``; ``plan_search``: the plan's price is :func:`plan`'s
 #: searched plan (at most ``plan_nodes`` boards), and its first slide or destruction is tried
@@ -115,7 +117,7 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: :func:`assembly`'s, but the searched plan's first slide or destruction is tried and counts
 #: as one action off it; ``plan_destroy``: what the searched plan may destroy (2: any tile but
 #: a crystal or a portal, 1: explored tiles only, 0: nothing).
-W = {"explore": 3.75, "aliens": 1.0, "margin": 1.0, "hunt": 3.0, "plan": 24.0, "buffer": 1.0,
+W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 1.0,
      "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
      "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 0.0,
      "plan_destroy": 2.0}
@@ -578,13 +580,13 @@ def evaluate(g: Any) -> float:
     >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
     ...                            adventurers=["Navigator", "Explorer"])
     >>> round(evaluate(game), 1)
-    -353.5
+    -527.7
     >>> stung = position.add_aliens(game.copy(), (4, 2), adults=2)   # on the adventurers' tile
     >>> evaluate(stung) < evaluate(game)
     True
     >>> _ = position.place_tile(game, (2, 1), 8)                     # a portal explored
     >>> round(evaluate(game), 1)
-    -250.0
+    -370.2
     """
     if g.outcome is not None:
         return WIN if g.outcome == "escaped" else LOSS

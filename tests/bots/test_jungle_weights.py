@@ -44,7 +44,7 @@ def test_the_shipped_weights_are_the_rules_measured_better_on_held_out_seeds():
     # (docs/bots-forbidden-jungle.md: paired on held-out seeds); the danger pull stays off
     assert (W["energy"], W["keep_buffer"], W["destroy_at"], W["inner_first"]) == (1.0, 2.0,
                                                                                    1.5, 1.0)
-    assert (W["explore"], W["plan"]) == (3.75, 24.0)
+    assert (W["explore"], W["plan"], W["aliens"]) == (3.75, 36.0, 1.5)
     assert W["danger"] == 0.0
 
 
