@@ -384,7 +384,7 @@ def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: i
     ends: dict[str, int] = dict.fromkeys(_ends(game), 0)
     ends["unfinished"] = 0
     wins = done = 0
-    with _collecting_less():
+    with _without_cycle_collection():
         while done < rollouts:
             world = table.determinise(rng)
             bots_here = _make_bots(world, names, rng.getrandbits(40), bot_options)
@@ -402,44 +402,43 @@ def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: i
                      names, seed)
 
 
-#: the first threshold of CPython's cyclic garbage collector while rollouts run (its default
-#: is 700: a pass over the newest objects every 700 containers allocated, more than newer)
-ROLLOUT_GC_THRESHOLD = 5000
 _gc_lock = threading.Lock()
 _gc_users = 0
-_gc_saved: tuple[int, ...] = ()
+_gc_was_on = False
 
 
 @contextlib.contextmanager
-def _collecting_less() -> Iterator[None]:
-    """Run the cyclic garbage collector less often while rollouts run, and as before after.
+def _without_cycle_collection() -> Iterator[None]:
+    """Switch the cyclic garbage collector off while rollouts run, and back on after.
 
     A rollout allocates copies of the game by the thousand, which die young and make no
-    reference cycles (reference counting frees them), while the bots' remembered answers
-    stay (after one Forbidden Jungle estimate the planner's tables hold some 150,000
-    objects: boards, distances, plans).  With the default threshold the collector runs
-    after every 700 new containers and keeps walking those tables: a tenth of the CPU time
-    of a Forbidden Jungle estimate (``benchmarks/bench_win_chance.py``, seed 3: 2.95 CPU-s
-    against 2.64).  So the first threshold is raised to
-    :data:`ROLLOUT_GC_THRESHOLD` (never lowered; a collector switched off stays off) while
-    any ``win_chance`` runs in any thread, and put back when the last one ends, error or
-    not.  The answers do not change: nothing the games compute depends on when the
-    collector runs.
+    reference cycles: reference counting frees every one of them (a test plays every
+    game's estimate and finds nothing left for the collector).  The bots' remembered
+    answers stay (after one Forbidden Jungle estimate the planner's tables hold some
+    400,000 containers: boards, distances, plans), and a collector left on keeps walking
+    them for nothing: with its first threshold raised from 700 to 5000 it still took a
+    tenth of a Forbidden Jungle estimate (``benchmarks/bench_win_chance.py``, seed 3:
+    62 young and 5 middle passes, 0.2-0.3 of 2.8 CPU-s; off, 2.5-2.6).
+
+    So the collector is off while any ``win_chance`` runs in any thread, and on again when
+    the last one ends, error or not, if it was on when the first began (a collector
+    switched off stays off).  The answers do not change: nothing the games compute
+    depends on when the collector runs.  A bot of one's own that does make cycles keeps
+    its garbage until the estimate ends, when the collector finds it as usual.
     """
-    global _gc_users, _gc_saved
+    global _gc_users, _gc_was_on
     with _gc_lock:
         if _gc_users == 0:
-            _gc_saved = gc.get_threshold()
-            if 0 < _gc_saved[0] < ROLLOUT_GC_THRESHOLD:
-                gc.set_threshold(ROLLOUT_GC_THRESHOLD, *_gc_saved[1:])
+            _gc_was_on = gc.isenabled()
+            gc.disable()
         _gc_users += 1
     try:
         yield
     finally:
         with _gc_lock:
             _gc_users -= 1
-            if _gc_users == 0:
-                gc.set_threshold(*_gc_saved)
+            if _gc_users == 0 and _gc_was_on:
+                gc.enable()
 
 
 # ---------------------------------------------------------------------------

@@ -263,7 +263,9 @@ class SettlersGreedyBot(Bot):
         self.rng = random.Random(seed)
         self.trades = trades
         self._offered_turn = -1
-        self._by_phase: dict[str, Any] = {}     # choose_in's method per phase, found once
+        # choose_in's method per phase, found once (the class's function, not a method bound
+        # to this bot, which would make the bot a reference cycle for the collector)
+        self._by_phase: dict[str, Any] = {}
 
     # The public entry point --------------------------------------------------
     def choose(self, view: Mapping[str, Any], actions: list, table: Table | None = None) -> Any:
@@ -308,10 +310,10 @@ class SettlersGreedyBot(Bot):
         try:
             method = self._by_phase[phase]
         except KeyError:
-            method = self._by_phase[phase] = getattr(self, "_" + phase, None)
+            method = self._by_phase[phase] = getattr(type(self), "_" + phase, None)
         if method is None:
             return actions[0]
-        choice = method(eye, view, actions)
+        choice = method(self, eye, view, actions)
         return actions[0] if choice is None else choice
 
     # Set-up ---------------------------------------------------------------------
