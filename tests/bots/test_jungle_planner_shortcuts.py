@@ -8,8 +8,11 @@ destruction anywhere cheapen the plan" is remembered by board (``_slides_lower``
 part of ``evaluate`` that reads only the tiles, aliens and supply is worked out once a
 decision (``_prefix``) and reused after an action that leaves those alone
 (``_same_prefix``); a move, a Jet Pack flight, a removal or a Compeller use is priced on
-the position itself and put back (``_priced_after``).  Each is checked here against the long way round, on positions
-reached by random play from random seeds.
+the position itself and put back (``_priced_after``); a slide or destruction that changes
+only cells the plan's price never read is not priced again (``_leaves_price``); the walks
+run on bit sets of cells (``_dist``).  Each is checked here against the long way round, on
+positions reached by random play from random seeds, and the last two on boards drawn at
+random too.
 """
 
 from __future__ import annotations
