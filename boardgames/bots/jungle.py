@@ -312,7 +312,11 @@ def _cell_codes(cfg: Any, num: tuple[int, ...], back: tuple[int, ...],
 @functools.lru_cache(maxsize=BOARDS)
 def _assembly(cfg: Any, kinds: tuple[int, ...], good_left: int,
               unseen: int) -> tuple[float, int, bool]:
-    """:func:`assembly` of a plan board (:func:`_plan_board`)."""
+    """:func:`assembly` of a plan board (:func:`_plan_board`).
+
+    Read a cell's kind as ``kinds[c]`` only (besides finding the portals and counting the
+    lit crystals): :func:`_assembly_reads` notes those reads, and :func:`_leaves_price`
+    trusts that no other cell was looked at."""
     neighbour = cfg.neighbour
     interior = _interior_cells(cfg)
     EMPTY, LIT, BACK = _KIND_EMPTY, _KIND_LIT, _KIND_BACK
