@@ -32,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 
-from browser_harness import (  # noqa: E402
+from browser_harness import (
     CHROMIUM,
     FLAGS,
     make_lab,
@@ -87,7 +87,7 @@ def click_id(page, root, target_id: str) -> None:
         try:
             root.locator(f"[data-target='{target_id}']").first.click(force=True, timeout=5000)
             return
-        except Exception:  # noqa: BLE001 - the shape was redrawn under the mouse: try again
+        except Exception:  # the shape was redrawn under the mouse: try again
             page.wait_for_timeout(50)
 
 

@@ -38,7 +38,7 @@ os.environ.setdefault("PLOTLY_RENDERER", "plotly_mimetype+notebook_connected")
 
 project = "boardgames"
 author = "the boardgames authors"
-copyright = "the boardgames authors"  # noqa: A001  (Sphinx's name)
+copyright = "the boardgames authors"  # (Sphinx's name)
 release = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 version = release
 
@@ -199,7 +199,7 @@ def _fill_toctree(app, docname, source):
         module = OPTIONAL_API[docname]
         try:
             __import__(module)
-        except Exception as exc:  # noqa: BLE001 - any failure: say it on the page
+        except Exception as exc:  # any failure: say it on the page
             source[0] = source[0].replace(
                 f"```{{eval-rst}}\n.. automodule:: {module}\n```",
                 f"```{{note}}\n`{module}` could not be imported when these pages "

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
+import run_notebooks  # tools/run_notebooks.py (pyproject's pytest pythonpath)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-sys.path.insert(0, str(ROOT / "tools"))
-import run_notebooks  # noqa: E402
 
 
 def test_there_is_a_start_notebook():

@@ -15,15 +15,13 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import sys
 from pathlib import Path
 
+import build_lite as build_lite  # tools/build_lite.py, re-exported for the tests
+import lite_browser  # tools/lite_browser.py (pyproject's pytest pythonpath)
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import build_lite  # noqa: E402,F401  (re-exported for the tests)
-import lite_browser  # noqa: E402
 
 ARTIFACTS = ROOT / "test-artifacts" / "jupyterlite"
 PROBE = "zz-lite-probe.ipynb"  # a test-only notebook with a saved plotly figure

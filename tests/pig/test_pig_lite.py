@@ -14,7 +14,7 @@ pytestmark = pytest.mark.lite
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "jupyterlite"))
-lite_helpers = importlib.import_module("lite_helpers")   # also puts tools/ on the path
+lite_helpers = importlib.import_module("lite_helpers")
 
 PLAY = """
 import boardgames
