@@ -437,23 +437,45 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
     moved = (1.0, 2.0, 0.0, min(back_cost, 2.0), 1.0, 2.0, 2.0)
     doomed = {2: (_OTHER, _DESTRUCT, _HIDDEN), 1: (_OTHER, _DESTRUCT), 0: ()}[destroy]
 
+    # by kind: 1 for a cell that is not a crystal (lit or back), 1 for a lit crystal
+    not_crystal = tuple(int(k not in crystal) for k in range(len(_CODES)))
+    is_lit = tuple(int(k == _LIT) for k in range(len(_CODES)))
+    inner_sides = [neighbour[c] for c in interior]
+    whole = [all(y >= 0 for y in neighbour[p]) for p in range(N)]
+
     def h(s: tuple[int, ...]) -> float:
         # a crystal brought to a side is a lit one not yet by the portal, or a back to explore
+        # (each sum is taken in the order of the four sides, as ``sum`` would)
         lit = s.count(_LIT)
         best = 99.0
         move = 99.0
-        for c in interior:
-            sides = [s[y] for y in neighbour[c]]
-            short = sum(1 for k in sides if k not in crystal) - (lit - sides.count(_LIT))
-            move = min(move, sum(moved[k] for k in sides) + max(short, 0) * back_cost)
-        for p in range(N):
-            if s[p] != _PORTAL:
-                continue
-            if all(y >= 0 for y in neighbour[p]):
-                sides = [s[y] for y in neighbour[p]]
-                short = sum(1 for k in sides if k not in crystal) - (lit - sides.count(_LIT))
-                best = min(best, sum(side[k] for k in sides) + max(short, 0) * back_cost)
-            best = min(best, 1.0 + move)
+        for a, b, c, d in inner_sides:
+            ka, kb, kc, kd = s[a], s[b], s[c], s[d]
+            short = (not_crystal[ka] + not_crystal[kb] + not_crystal[kc] + not_crystal[kd]
+                     - (lit - (is_lit[ka] + is_lit[kb] + is_lit[kc] + is_lit[kd])))
+            v = moved[ka] + moved[kb] + moved[kc] + moved[kd]
+            if short > 0:
+                v += short * back_cost
+            if v < move:
+                move = v
+        p = -1
+        while True:
+            try:
+                p = s.index(_PORTAL, p + 1)
+            except ValueError:
+                break
+            if whole[p]:
+                a, b, c, d = neighbour[p]
+                ka, kb, kc, kd = s[a], s[b], s[c], s[d]
+                short = (not_crystal[ka] + not_crystal[kb] + not_crystal[kc] + not_crystal[kd]
+                         - (lit - (is_lit[ka] + is_lit[kb] + is_lit[kc] + is_lit[kd])))
+                v = side[ka] + side[kb] + side[kc] + side[kd]
+                if short > 0:
+                    v += short * back_cost
+                if v < best:
+                    best = v
+            if 1.0 + move < best:
+                best = 1.0 + move
         return best
 
     def goal(s: tuple[int, ...]) -> tuple[float, int] | None:
@@ -503,10 +525,12 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
                     if s[x] != _EMPTY:
                         break
                     k += 1
-                    if any(y != t and s[y] != _EMPTY for y in adjacent[x]):
-                        cells = list(s)
-                        cells[x], cells[t] = s[t], _EMPTY
-                        succ.append((1.0, tuple(cells), ("slide", t, d, k)))
+                    for y in adjacent[x]:       # it must end next to some other tile
+                        if y != t and s[y] != _EMPTY:
+                            cells = list(s)
+                            cells[x], cells[t] = s[t], _EMPTY
+                            succ.append((1.0, tuple(cells), ("slide", t, d, k)))
+                            break
         for c in range(N):
             if s[c] in doomed:
                 cells = list(s)
