@@ -109,18 +109,21 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: and 24; a second coordinate search, then paired on the held-out seeds 98200-100199: 391
 #: games won that the weights before lost against 260, ahead in 8 of 9 cells; a third
 #: search round it found no weight x0.67 or x1.33 better by 13 wins of 2,000; see
-#: docs/bots-forbidden-jungle.md).  Tried and left off (0): ``danger``: the
-#: acting adventurer's pull, per step, towards the pieces whose removal widens a supply
-#: margin below ``danger_margin``; ``plan_search``: the plan's price is :func:`plan`'s
-#: searched plan (at most ``plan_nodes`` boards), and its first slide or destruction is tried
-#: even when :func:`assembly`'s estimate does not fall; ``plan_steps``: the price stays
-#: :func:`assembly`'s, but the searched plan's first slide or destruction is tried and counts
-#: as one action off it; ``plan_destroy``: what the searched plan may destroy (2: any tile but
-#: a crystal or a portal, 1: explored tiles only, 0: nothing).
+#: docs/bots-forbidden-jungle.md).  Since 2026-12-06 (evening): ``plan_steps=1,
+#: plan_destroy=0`` (were 0 and 2): the price stays :func:`assembly`'s, but the first step
+#: of :func:`plan`'s searched plan (at most ``plan_nodes`` boards; ``plan_destroy``: what
+#: it may destroy, 2: any tile but a crystal or a portal, 1: explored tiles only, 0:
+#: nothing) is tried and counts as one action off it (2 players novice, tuning seeds, 222
+#: -> 273 and 226 -> 282 of 2,000; then paired on the held-out seeds 100200-102199,
+#: docs/bots-forbidden-jungle.md; a planner's own ``steps`` overrides it).  Tried and left
+#: off (0): ``danger``: the acting adventurer's pull, per step, towards the pieces whose
+#: removal widens a supply margin below ``danger_margin``; ``plan_search``: the plan's
+#: price is the searched plan's, and its first slide or destruction is tried even when
+#: :func:`assembly`'s estimate does not fall.
 W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 1.0,
      "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
-     "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 0.0,
-     "plan_destroy": 2.0}
+     "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 1.0,
+     "plan_destroy": 0.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
@@ -385,8 +388,9 @@ _GREED = 1.5
 
 
 def plan(g: Any) -> tuple[float, int, tuple | None] | None:
-    """The cheapest plan to power a portal, searched (``W["plan_search"]``; None when no
-    plan is found within ``W["plan_nodes"]`` boards, or no portal is explored).
+    """The cheapest plan to power a portal, searched (the planner tries its first step,
+    ``W["plan_steps"]``; None when no plan is found within ``W["plan_nodes"]`` boards, or
+    no portal is explored).
 
     ``(price, site, first)``: the price in the units of :func:`assembly` (a Configurator
     slide or a Destruct Switch use 1 each, a face-down crystal back by the portal an
@@ -394,7 +398,8 @@ def plan(g: Any) -> tuple[float, int, tuple | None] | None:
     powered, and the plan's first slide or destruction (``("slide", cell, side, spaces)``,
     ``("destroy", cell)``, or None when only Explores and the walk are left).  An A*
     search over the tiles alone: any tile slid in a straight line through empty cells (it
-    must end next to a tile), any tile but a crystal or a portal destroyed.
+    must end next to a tile), and what ``W["plan_destroy"]`` allows destroyed (shipped: 0,
+    nothing; 1: explored tiles; 2: any tile but a crystal or a portal).
 
     >>> import boardgames
     >>> from boardgames.bots.jungle import plan
@@ -402,9 +407,14 @@ def plan(g: Any) -> tuple[float, int, tuple | None] | None:
     >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1,
     ...                            adventurers=["Navigator", "Explorer"])
     >>> _ = position.place_tile(game, (2, 1), 8)          # a portal, next to three backs
+    >>> price, site, first = plan(game)     # first the tile at (3, 2) up into the middle
+    >>> round(price, 2), game.cfg.cells[site], first
+    (12.33, (2, 1), ('slide', 17, 0, 1))
+    >>> W["plan_destroy"] = 2                            # destructions allowed
     >>> price, site, first = plan(game)     # destroy (2, 3), slide the back at (2, 4) in
     >>> round(price, 2), game.cfg.cells[site], first
     (10.33, (2, 1), ('destroy', 13))
+    >>> W["plan_destroy"] = 0
     """
     return _planned(*_board_key(g), int(W["plan_nodes"]), int(W["plan_destroy"]))
 
@@ -977,10 +987,12 @@ def _destroy_cells(cfg: Any, num: Sequence[int], back: Sequence[int], features: 
         yield c
 
 
-def _helps(g: Any, a: Any, direct: bool = False, plan: tuple | None = None) -> bool:
+def _helps(g: Any, a: Any, direct: bool = False, plan: tuple | None = None,
+           steps: bool | None = None) -> bool:
     """A slide or a destruction is worth trying when it cheapens the plan (or clears aliens)
-    and, for a destruction, does not lose the game there and then.  ``plan``: the plan board
-    of ``g`` (:func:`_plan_board`), when the caller has it."""
+    or is the searched plan's first step (:func:`_searched`), and, for a destruction, does
+    not lose the game there and then.  ``plan``: the plan board of ``g``
+    (:func:`_plan_board`), when the caller has it."""
     if isinstance(a, Destroy):
         c = g.cfg.cell_index(a.tile)
         if not direct and g.eggs[c] + g.hatchlings[c] + 2 * g.adults[c] >= W["destroy_at"]:
@@ -989,7 +1001,19 @@ def _helps(g: Any, a: Any, direct: bool = False, plan: tuple | None = None) -> b
             return False
     if _cheapens(a, plan if plan is not None else _plan_board(_board_key(g))):
         return True
-    return bool(W["plan_search"] or W["plan_steps"]) and _first_step(g, a)
+    return _searched(steps) and _first_step(g, a)
+
+
+def _stepping(steps: bool | None) -> bool:
+    """Are the searched plan's steps tried (``W["plan_steps"]``, or a planner's own
+    ``steps``)?"""
+    return bool(W["plan_steps"] if steps is None else steps)
+
+
+def _searched(steps: bool | None) -> bool:
+    """Is the searched plan (:func:`plan`) asked at all: its steps tried, or its price
+    taken (``W["plan_search"]``)?"""
+    return bool(W["plan_search"]) or _stepping(steps)
 
 
 def _may_destroy(g: Any, a: Destroy) -> bool:
@@ -998,10 +1022,12 @@ def _may_destroy(g: Any, a: Destroy) -> bool:
     return _destroyable(g.num, g.back, g.features, c, W["keep_buffer"])
 
 
-def _lowering(g: Any, kind: type, key: tuple | None = None) -> bool:
-    """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan?
-    ``key``: :func:`_board_key` of ``g``, when the caller has it."""
-    if not (W["plan_search"] or W["plan_steps"]):
+def _lowering(g: Any, kind: type, key: tuple | None = None,
+              steps: bool | None = None) -> bool:
+    """Would some Configurator slide (or Destruct Switch use) anywhere cheapen the plan, or
+    take the searched plan's first step (:func:`_searched`)?  ``key``: :func:`_board_key`
+    of ``g``, when the caller has it."""
+    if not _searched(steps):
         # the tiles, the adventurers' cells and the tiles gone decide it: asked once a board
         if key is None:
             key = _board_key(g)
@@ -1016,7 +1042,7 @@ def _lowering(g: Any, kind: type, key: tuple | None = None) -> bool:
     else:
         cands = [Destroy(cells[c]) for c in _destroy_cells(g.cfg, g.num, g.back, g.features,
                                                            g.pos, g.removed, W["keep_buffer"])]
-    return any(_helps(g, a, direct=True) for a in cands)
+    return any(_helps(g, a, direct=True, steps=steps) for a in cands)
 
 
 class _Open:
@@ -1042,15 +1068,23 @@ class JunglePlanner(Bot):
     ``samples``: imagined outcomes averaged for an action with a chance event;
     ``max_free``: free actions (passing, equipment) it may take in one turn;
     ``two_step``: when no single action improves the position, look for a move
-    (or a removal) that pays off with the action after it before ending the turn.
+    (or a removal) that pays off with the action after it before ending the turn;
+    ``steps``: also try the first step of the searched plan (:func:`plan`: the fewest
+    Configurator slides that power a portal), counted as one action off the plan's price
+    even where :func:`assembly`'s estimate does not fall (None: as ``W["plan_steps"]``
+    says, on since 2026-12-06; False: about four times less CPU a game and a weaker
+    team, what :func:`boardgames.analysis.win_chance` plays in its rollouts).
     """
 
     name = "planner"
 
     def __init__(self, seed: int | None = None, samples: int = 3, max_free: int = 4,
-                 two_step: bool = True):
+                 two_step: bool = True, steps: bool | None = None):
         read_int(samples, "the planner's samples (imagined outcomes of a chance action)", 1)
         read_int(max_free, "the planner's max_free (free actions a turn)", 0)
+        if steps is not None and not isinstance(steps, bool):
+            raise ValueError(f"the planner's steps must be True, False or None, not {steps!r}")
+        self.steps = steps
         self.rng = random.Random(seed)
         self.samples = samples
         self.max_free = max_free
@@ -1075,7 +1109,8 @@ class JunglePlanner(Bot):
         now = evaluate(base) if pre is None else _finish(base, pre)
         key = _board_key(base) if pre is None else pre[-1][0]
         plan = _plan_board(key)
-        jobs = _jobs(base, key)
+        steps = self.steps
+        jobs = _jobs(base, key, steps)
         walk = _job_walk(base, jobs)
         if walk is not None:
             now -= _JOB_WEIGHT * min(walk[base.pos[base.seat]], 12)
@@ -1105,10 +1140,10 @@ class JunglePlanner(Bot):
                     continue
             if isinstance(a, Destroy) and not _may_destroy(base, a):
                 continue
-            if isinstance(a, Slide | Destroy) and not _helps(base, a, plan=plan):
+            if isinstance(a, Slide | Destroy) and not _helps(base, a, plan=plan, steps=steps):
                 continue
             v = self._value(table, base, a, jobs, pre, walk)
-            if W["plan_steps"] and isinstance(a, Slide | Destroy) and _first_step(base, a):
+            if _stepping(steps) and isinstance(a, Slide | Destroy) and _first_step(base, a):
                 v += _step_bonus(base, a)
             if free:
                 v -= 0.5   # a free action must clearly help
@@ -1258,10 +1293,10 @@ def _priced_on_the_aliens(g: Any, a: Remove | Compel, pre: tuple,
 _JOB_WEIGHT = 3.0
 
 
-def _jobs(g: Any, key: tuple) -> list[int] | None:
+def _jobs(g: Any, key: tuple, steps: bool | None = None) -> list[int] | None:
     """Where the adventurer acting now should head: the machine whose next use cheapens
-    the plan, the powered portal, or (no portal yet) a face-down jungle tile.  ``key``:
-    :func:`_board_key` of ``g``."""
+    the plan (or takes the searched plan's first step), the powered portal, or (no portal
+    yet) a face-down jungle tile.  ``key``: :func:`_board_key` of ``g``."""
     if g.phase != "actions":
         return None
     num, features = g.num, g.features
@@ -1274,9 +1309,9 @@ def _jobs(g: Any, key: tuple) -> list[int] | None:
         # when the machine is on the board: the question costs a pricing per slide)
         configurators, switches = _machine_cells(key[1], tuple(features))
         jobs = list(configurators)
-        if jobs and not _lowering(g, Slide, key):
+        if jobs and not _lowering(g, Slide, key, steps):
             jobs = []
-        if switches and _lowering(g, Destroy, key):
+        if switches and _lowering(g, Destroy, key, steps):
             jobs += switches
         crystals = [y for y in g.cfg.neighbour[target] if y >= 0 and num[y] == 0 and g.back[y] == 1]
         jobs += crystals

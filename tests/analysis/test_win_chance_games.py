@@ -85,7 +85,25 @@ def test_forbidden_jungle_agrees_with_a_longer_simulation():
     chance = win_chance(game, rollouts=80, seed=3, exact_limit=0,
                         bot_options={"planner": quick})
     assert 0.1 < chance.estimate < 0.9
-    _agree(chance, _independent(game, 0, "planner", 120, quick), 120)
+    # the rollouts' planner does not search the sliding plan (ROLLOUT_OPTIONS): the
+    # longer simulation plays that planner too
+    _agree(chance, _independent(game, 0, "planner", 120, {**quick, "steps": False}), 120)
+
+
+def test_forbidden_jungle_rollouts_can_play_the_team_bots_own_planner():
+    """``{"planner": {"steps": True}}`` overrides ROLLOUT_OPTIONS: the rollouts then play
+    the planner ``make_bot`` gives, which searches the sliding plan, and agree with a
+    longer simulation of that planner; a steps option that is not True, False or None is
+    refused before any work."""
+    game = boardgames.new_game("forbidden-jungle", players=2, seed=50)
+    bots = [make_bot("planner", game.name, seed=50 * 16 + s) for s in range(2)]
+    for _ in range(28):
+        game.apply(decide(bots[game.current_player], game, game.current_player))
+    own = {"samples": 1, "steps": True}
+    chance = win_chance(game, rollouts=80, seed=3, exact_limit=0, bot_options={"planner": own})
+    _agree(chance, _independent(game, 0, "planner", 120, {"samples": 1}), 120)
+    with pytest.raises(ValueError, match="steps must be True, False or None"):
+        win_chance(game, rollouts=10, bot_options={"planner": {"steps": "yes"}})
 
 
 @pytest.mark.parametrize("name", ["catan-jungle", "zarahemla"])

@@ -104,6 +104,19 @@ def test_the_planner_refuses_bad_samples_at_construction(value):
     assert "\n" not in str(err.value) and "samples" in str(err.value)
 
 
+@settings(max_examples=60, deadline=None)
+@given(value=st.one_of(st.integers(), st.floats(allow_nan=True), st.text(max_size=3),
+                       st.lists(st.booleans(), max_size=2), st.just(0), st.just(1)))
+def test_the_planner_refuses_a_steps_option_that_is_not_true_false_or_none(value):
+    """``steps`` switches the searched plan's slides on or off; ``1`` or ``"no"`` are not
+    read as a switch (``"no"`` would be true) but refused with one sentence."""
+    with pytest.raises(ValueError) as err:
+        JunglePlanner(seed=1, steps=value)
+    assert "\n" not in str(err.value) and "steps" in str(err.value)
+    for ok in (None, True, False):
+        assert JunglePlanner(seed=1, steps=ok).steps is ok
+
+
 @settings(max_examples=40, deadline=None)
 @given(key=st.sampled_from(["worlds", "candidates", "time_limit", "z"]), value=BAD)
 def test_the_search_team_refuses_bad_budgets_at_construction(key, value):

@@ -15,7 +15,7 @@ from fj_helpers import put_tile as put
 import boardgames
 from boardgames.bots import Table
 from boardgames.bots.jungle import JunglePlanner, W, evaluate
-from boardgames.forbidden_jungle import Destroy, EndTurn, UseEquipment
+from boardgames.forbidden_jungle import Destroy, EndTurn, Slide, UseEquipment
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_jungle_planner.py"
 
@@ -200,8 +200,9 @@ def portal_one_crystal_short():
     return g
 
 
-def test_plan_searches_the_three_step_plan_that_the_estimate_misses():
+def test_plan_searches_the_three_step_plan_that_the_estimate_misses(monkeypatch):
     from boardgames.bots.jungle import assembly, plan
+    monkeypatch.setitem(W, "plan_destroy", 2)        # the search may destroy any other tile
     g = portal_one_crystal_short()
     assert assembly(g)[0] == 4.0                     # the estimate: a crystal "somewhere"
     price, site, first = plan(g)
@@ -211,6 +212,8 @@ def test_plan_searches_the_three_step_plan_that_the_estimate_misses():
 
 @pytest.mark.parametrize("rule", ["plan_steps", "plan_search"])
 def test_plan_rules_play_the_first_step_of_the_searched_plan(monkeypatch, rule):
+    monkeypatch.setitem(W, "plan_destroy", 2)        # the search may destroy: three operations
+    monkeypatch.setitem(W, "plan_steps", 0)
     steps = (Destroy((1, 2)), Destroy((2, 3)))
     assert not set(steps) & set(rated(portal_one_crystal_short()))
     assert choice(portal_one_crystal_short()) not in steps
@@ -218,8 +221,45 @@ def test_plan_rules_play_the_first_step_of_the_searched_plan(monkeypatch, rule):
     assert choice(portal_one_crystal_short()) in steps
 
 
-def test_the_plan_rules_of_the_evening_of_2026_12_05_are_off_by_default():
-    assert (W["plan_steps"], W["plan_search"], W["plan_destroy"]) == (0.0, 0.0, 2.0)
+def test_the_searched_plans_slides_are_tried_by_default_and_its_price_is_not():
+    # shipped on the evening of 2026-12-06 (docs/bots-forbidden-jungle.md: paired on
+    # held-out seeds): the planner tries the first slide of the searched plan (slides only);
+    # the plan's price stays assembly's estimate
+    assert (W["plan_steps"], W["plan_search"], W["plan_destroy"]) == (1.0, 0.0, 0.0)
+
+
+def configurator_by_a_portal_one_crystal_short():
+    """:func:`portal_one_crystal_short` with a Configurator (tile 3) under the two
+    adventurers at (4, 1) instead of the Destruct Switch: slides only, the searched plan
+    is five slides, the first of them the tile at (1, 2) down into the empty middle, and
+    no single slide lowers the estimate."""
+    g = position("Navigator", "Explorer")
+    for cell, tile in (((2, 1), 12), ((1, 1), 7), ((3, 1), 11), ((2, 0), 19), ((1, 3), 23),
+                       ((2, 4), 13), ((4, 1), 3)):
+        put(g, cell, tile)
+    place(g, "Navigator", (4, 1))
+    place(g, "Explorer", (4, 1))
+    return g
+
+
+def test_the_planner_slides_the_first_step_of_the_searched_plan(monkeypatch):
+    from boardgames.bots.jungle import assembly, plan
+    g = configurator_by_a_portal_one_crystal_short()
+    price, site, first = plan(g)
+    assert (assembly(g)[0], price, first) == (4.0, 5.0, ("slide", 7, 2, 1))
+    step = Slide((1, 2), "down", 1)
+    seat = g.current_player
+
+    def chosen(planner):
+        return planner.choose(g.view(seat), g.legal_actions(), Table(g, seat))
+
+    assert choice(g) == step                                      # the shipped planner
+    assert chosen(JunglePlanner(seed=0, steps=False)) != step     # what the rollouts play
+    monkeypatch.setitem(W, "plan_steps", 0)
+    assert choice(g) != step
+    assert chosen(JunglePlanner(seed=0, steps=True)) == step      # a planner's own choice wins
+    with pytest.raises(ValueError, match="steps must be True, False or None"):
+        JunglePlanner(steps=1)
 
 
 def test_plan_destroy_limits_what_the_searched_plan_may_destroy(monkeypatch):
