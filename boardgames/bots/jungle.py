@@ -447,9 +447,9 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
     moved = (1.0, 2.0, 0.0, min(back_cost, 2.0), 1.0, 2.0, 2.0)
     doomed = {2: (_OTHER, _DESTRUCT, _HIDDEN), 1: (_OTHER, _DESTRUCT), 0: ()}[destroy]
 
-    # by kind: 1 for a cell that is not a crystal (lit or back), 1 for a lit crystal
-    not_crystal = tuple(int(k not in crystal) for k in range(len(_CODES)))
-    is_lit = tuple(int(k == _LIT) for k in range(len(_CODES)))
+    # by kind, what a side adds to the crystals a site is short of: 1 for a cell that is no
+    # crystal, 1 for a lit crystal (counted off the lit ones left to bring)
+    short_of = tuple(int(k not in crystal) + int(k == _LIT) for k in range(len(_CODES)))
     inner_sides = [neighbour[c] for c in interior]
     whole = [all(y >= 0 for y in neighbour[p]) for p in range(N)]
 
@@ -461,8 +461,7 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
         move = 99.0
         for a, b, c, d in inner_sides:
             ka, kb, kc, kd = s[a], s[b], s[c], s[d]
-            short = (not_crystal[ka] + not_crystal[kb] + not_crystal[kc] + not_crystal[kd]
-                     - (lit - (is_lit[ka] + is_lit[kb] + is_lit[kc] + is_lit[kd])))
+            short = short_of[ka] + short_of[kb] + short_of[kc] + short_of[kd] - lit
             v = moved[ka] + moved[kb] + moved[kc] + moved[kd]
             if short > 0:
                 v += short * back_cost
@@ -477,8 +476,7 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
             if whole[p]:
                 a, b, c, d = neighbour[p]
                 ka, kb, kc, kd = s[a], s[b], s[c], s[d]
-                short = (not_crystal[ka] + not_crystal[kb] + not_crystal[kc] + not_crystal[kd]
-                         - (lit - (is_lit[ka] + is_lit[kb] + is_lit[kc] + is_lit[kd])))
+                short = short_of[ka] + short_of[kb] + short_of[kc] + short_of[kd] - lit
                 v = side[ka] + side[kb] + side[kc] + side[kd]
                 if short > 0:
                     v += short * back_cost

@@ -74,12 +74,18 @@ def _agree(chance, q: float, n: int) -> None:
     assert abs(p - q) <= 4 * se + 1e-9, (chance, q)
 
 
-def test_forbidden_jungle_agrees_with_a_longer_simulation():
-    """Turn 6 of a game the planners went on to win: the team's chance is near a half."""
+def _jungle_turn_six():
+    """Seed 50 of a 2-player Forbidden Jungle game, 28 planner actions in (turn 6)."""
     game = boardgames.new_game("forbidden-jungle", players=2, seed=50)
     bots = [make_bot("planner", game.name, seed=50 * 16 + s) for s in range(2)]
     for _ in range(28):
         game.apply(decide(bots[game.current_player], game, game.current_player))
+    return game
+
+
+def test_forbidden_jungle_agrees_with_a_longer_simulation():
+    """Turn 6 of a game the planners went on to win: the team's chance is near a half."""
+    game = _jungle_turn_six()
     assert not game.is_over
     quick = {"samples": 1}
     chance = win_chance(game, rollouts=80, seed=3, exact_limit=0,
@@ -95,10 +101,7 @@ def test_forbidden_jungle_rollouts_can_play_the_team_bots_own_planner():
     the planner ``make_bot`` gives, which searches the sliding plan, and agree with a
     longer simulation of that planner; a steps option that is not True, False or None is
     refused before any work."""
-    game = boardgames.new_game("forbidden-jungle", players=2, seed=50)
-    bots = [make_bot("planner", game.name, seed=50 * 16 + s) for s in range(2)]
-    for _ in range(28):
-        game.apply(decide(bots[game.current_player], game, game.current_player))
+    game = _jungle_turn_six()
     own = {"samples": 1, "steps": True}
     chance = win_chance(game, rollouts=80, seed=3, exact_limit=0, bot_options={"planner": own})
     _agree(chance, _independent(game, 0, "planner", 120, {"samples": 1}), 120)

@@ -186,14 +186,15 @@ def test_inner_first_heads_for_the_jungle_tiles_off_the_rim_while_no_portal_is_f
     assert not on_rim(move.to)
 
 
-def portal_one_crystal_short():
+def portal_one_crystal_short(machine=21):
     """A portal at (2, 1) with three lit crystals by it; the fourth, tile 23 at (1, 3), is
     three operations from the empty middle (destroy (1, 2) or (2, 3), slide it in, slide it
     down or left), and no single slide or destruction lowers :func:`assembly`'s estimate.
-    The Navigator stands on a Destruct Switch."""
+    The Navigator and the Explorer stand on ``machine`` at (4, 1): a Destruct Switch (21)
+    by default."""
     g = position("Navigator", "Explorer")
     for cell, tile in (((2, 1), 12), ((1, 1), 7), ((3, 1), 11), ((2, 0), 19), ((1, 3), 23),
-                       ((2, 4), 13), ((4, 1), 21)):
+                       ((2, 4), 13), ((4, 1), machine)):
         put(g, cell, tile)
     place(g, "Navigator", (4, 1))
     place(g, "Explorer", (4, 1))
@@ -228,23 +229,12 @@ def test_the_searched_plans_slides_are_tried_by_default_and_its_price_is_not():
     assert (W["plan_steps"], W["plan_search"], W["plan_destroy"]) == (1.0, 0.0, 0.0)
 
 
-def configurator_by_a_portal_one_crystal_short():
-    """:func:`portal_one_crystal_short` with a Configurator (tile 3) under the two
-    adventurers at (4, 1) instead of the Destruct Switch: slides only, the searched plan
-    is five slides, the first of them the tile at (1, 2) down into the empty middle, and
-    no single slide lowers the estimate."""
-    g = position("Navigator", "Explorer")
-    for cell, tile in (((2, 1), 12), ((1, 1), 7), ((3, 1), 11), ((2, 0), 19), ((1, 3), 23),
-                       ((2, 4), 13), ((4, 1), 3)):
-        put(g, cell, tile)
-    place(g, "Navigator", (4, 1))
-    place(g, "Explorer", (4, 1))
-    return g
-
-
 def test_the_planner_slides_the_first_step_of_the_searched_plan(monkeypatch):
+    # a Configurator (tile 3) under the adventurers instead of the Destruct Switch: slides
+    # only, the searched plan is five slides, the first of them the tile at (1, 2) down into
+    # the empty middle, and no single slide lowers the estimate
     from boardgames.bots.jungle import assembly, plan
-    g = configurator_by_a_portal_one_crystal_short()
+    g = portal_one_crystal_short(machine=3)
     price, site, first = plan(g)
     assert (assembly(g)[0], price, first) == (4.0, 5.0, ("slide", 7, 2, 1))
     step = Slide((1, 2), "down", 1)
