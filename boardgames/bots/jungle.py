@@ -115,14 +115,17 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: it may destroy, 2: any tile but a crystal or a portal, 1: explored tiles only, 0:
 #: nothing) is tried and counts as one action off it (2 players novice, tuning seeds, 222
 #: -> 273 and 226 -> 282 of 2,000; then paired on the held-out seeds 100200-102199,
-#: docs/bots-forbidden-jungle.md; a planner's own ``steps`` overrides it).  Tried and left
+#: docs/bots-forbidden-jungle.md; a planner's own ``steps`` overrides it).  Since
+#: 2026-12-06 (late evening): ``plan_nodes=4000`` (was 500: the search finds the plans
+#: that lie further, 2 players novice tuning seeds 273 -> 302 of 2,000; then paired on
+#: the held-out seeds 102200-103199, docs/bots-forbidden-jungle.md).  Tried and left
 #: off (0): ``danger``: the acting adventurer's pull, per step, towards the pieces whose
 #: removal widens a supply margin below ``danger_margin``; ``plan_search``: the plan's
 #: price is the searched plan's, and its first slide or destruction is tried even when
 #: :func:`assembly`'s estimate does not fall.
 W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 1.0,
      "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
-     "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 500.0, "plan_steps": 1.0,
+     "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 4000.0, "plan_steps": 1.0,
      "plan_destroy": 0.0}
 
 
@@ -1070,8 +1073,9 @@ class JunglePlanner(Bot):
     ``steps``: also try the first step of the searched plan (:func:`plan`: the fewest
     Configurator slides that power a portal), counted as one action off the plan's price
     even where :func:`assembly`'s estimate does not fall (None: as ``W["plan_steps"]``
-    says, on since 2026-12-06; False: about four times less CPU a game and a weaker
-    team, what :func:`boardgames.analysis.win_chance` plays in its rollouts).
+    says, on since 2026-12-06; False: about a twelfth of the CPU a game, 0.03 against
+    0.33 CPU-s at 2 players novice, and a weaker team, what
+    :func:`boardgames.analysis.win_chance` plays in its rollouts).
     """
 
     name = "planner"

@@ -211,6 +211,28 @@ def test_plan_searches_the_three_step_plan_that_the_estimate_misses(monkeypatch)
     assert g.cfg.cells[first[1]] in ((1, 2), (2, 3))
 
 
+def test_the_searched_plan_looks_far_enough_to_find_a_plan_500_boards_miss(monkeypatch):
+    # shipped late on 2026-12-06 (docs/bots-forbidden-jungle.md: paired on held-out seeds):
+    # the A* search may look at 4,000 boards, not 500.  A board seen in a seeded game (2
+    # players, seed 2008, turn 3): the portal (12) at (1, 2), Configurators at (2, 1) and
+    # (2, 3), the Workshop at (3, 2), the middle and (4, 2) empty, no crystal explored (the
+    # crystal backs face down on their starting cells): the cheapest plan ends with the
+    # portal at (2, 1), first the Workshop down; more than 500 boards must be looked at
+    from boardgames.bots.jungle import plan
+    from boardgames.forbidden_jungle import position as staging
+    g = position("Navigator", "Explorer")
+    for cell, tile in (((1, 2), 12), ((2, 1), 14), ((2, 3), 9), ((3, 2), 13)):
+        put(g, cell, tile)
+    place(g, "Navigator", (3, 2))
+    place(g, "Explorer", (3, 2))
+    staging.remove_tile(g, (4, 2))
+    assert W["plan_nodes"] == 4000.0
+    price, site, first = plan(g)
+    assert (round(price, 2), g.cfg.cells[site], first) == (14.33, (2, 1), ("slide", 17, 2, 1))
+    monkeypatch.setitem(W, "plan_nodes", 500)
+    assert plan(g) is None
+
+
 @pytest.mark.parametrize("rule", ["plan_steps", "plan_search"])
 def test_plan_rules_play_the_first_step_of_the_searched_plan(monkeypatch, rule):
     monkeypatch.setitem(W, "plan_destroy", 2)        # the search may destroy: three operations
