@@ -38,7 +38,7 @@ The rollouts play "the game's bots": ``greedy`` in every seat of a settlers
 game and ``planner`` for the Forbidden Jungle team (``bots=`` names others),
 with :data:`ROLLOUT_OPTIONS` unless ``bot_options`` says otherwise: the
 Forbidden Jungle planner of the rollouts does not search the sliding plan
-(``steps=False``), which costs a quarter of the CPU and plays a little weaker
+(``steps=False``), which costs about a twelfth of the CPU and plays a little weaker
 than the team bot of ``make_bot("planner", ...)``.
 A rollout is a forecast of how *these bots* would fare from here; a human
 playing better or worse than the bots changes the chance.
