@@ -118,14 +118,18 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: docs/bots-forbidden-jungle.md; a planner's own ``steps`` overrides it).  Since
 #: 2026-12-06 (late evening): ``plan_nodes=4000`` (was 500: the search finds the plans
 #: that lie further, 2 players novice tuning seeds 273 -> 302 of 2,000; then paired on
-#: the held-out seeds 102200-103199, docs/bots-forbidden-jungle.md).  Tried and left
+#: the held-out seeds 102200-103199, docs/bots-forbidden-jungle.md).  Since 2026-12-07:
+#: ``plan_nodes=8000`` (two tuning ranges of 2,000 games, 2 players novice: 600 -> 615
+#: wins, 9 games won only with 4,000 boards and 24 only with 8,000; 16,000 boards won
+#: one game more of 2,000 at a fifth more CPU; then the held-out seeds 100200-102199,
+#: docs/bots-forbidden-jungle.md).  Tried and left
 #: off (0): ``danger``: the acting adventurer's pull, per step, towards the pieces whose
 #: removal widens a supply margin below ``danger_margin``; ``plan_search``: the plan's
 #: price is the searched plan's, and its first slide or destruction is tried even when
 #: :func:`assembly`'s estimate does not fall.
 W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 1.0,
      "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
-     "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 4000.0, "plan_steps": 1.0,
+     "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 8000.0, "plan_steps": 1.0,
      "plan_destroy": 0.0}
 
 
@@ -1074,7 +1078,7 @@ class JunglePlanner(Bot):
     Configurator slides that power a portal), counted as one action off the plan's price
     even where :func:`assembly`'s estimate does not fall (None: as ``W["plan_steps"]``
     says, on since 2026-12-06; False: about a twelfth of the CPU a game, 0.03 against
-    0.33 CPU-s at 2 players novice, and a weaker team, what
+    0.35 CPU-s at 2 players novice, and a weaker team, what
     :func:`boardgames.analysis.win_chance` plays in its rollouts).
     """
 

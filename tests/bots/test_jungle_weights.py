@@ -226,10 +226,29 @@ def test_the_searched_plan_looks_far_enough_to_find_a_plan_500_boards_miss(monke
     place(g, "Navigator", (3, 2))
     place(g, "Explorer", (3, 2))
     staging.remove_tile(g, (4, 2))
-    assert W["plan_nodes"] == 4000.0
+    monkeypatch.setitem(W, "plan_nodes", 4000)
     price, site, first = plan(g)
     assert (round(price, 2), g.cfg.cells[site], first) == (14.33, (2, 1), ("slide", 17, 2, 1))
     monkeypatch.setitem(W, "plan_nodes", 500)
+    assert plan(g) is None
+
+
+def test_the_searched_plan_looks_far_enough_to_find_a_plan_4000_boards_miss(monkeypatch):
+    # shipped on 2026-12-07 (docs/bots-forbidden-jungle.md): the A* search may look at 8,000
+    # boards.  A board seen in a seeded game (2 players, seed 4002): a Configurator (20) at
+    # (1, 2), a Nest (2) at (3, 2), the portal (8) on the bottom row at (4, 1) beside Fools'
+    # Landing, only the middle cell empty, every crystal back face down on its starting
+    # cell: a sliding puzzle whose cheapest plan, the portal at (2, 1) with the first move
+    # the tile at (2, 1) slid right into the middle, lies past 4,000 boards
+    from boardgames.bots.jungle import plan
+    g = position("Navigator", "Explorer")
+    for cell, tile in (((1, 2), 20), ((3, 2), 2), ((4, 1), 8)):
+        put(g, cell, tile)
+    assert W["plan_nodes"] == 8000.0
+    price, site, first = plan(g)
+    assert (round(price, 2), g.cfg.cells[site], first) == (18.33, (2, 1), ("slide", 11, 1, 1))
+    assert g.cfg.cells[11] == (2, 1)
+    monkeypatch.setitem(W, "plan_nodes", 4000)
     assert plan(g) is None
 
 
