@@ -40,6 +40,11 @@ the target's price, the Biologist's clear and the Chemist's webs remove
 danger, the Navigator's guide, the Healer's companion, tunnels and Jet Packs
 bring the team to the portal.  A tile that is (or may be) an illuminated
 crystal, or the last explored portal, is never destroyed.
+
+**The team** shares the work: the adventurer acting now leaves a job (a face-down
+tile, a machine, a crystal to explore) that another adventurer stands closer to,
+and a Navigator's Guide or the Healer's companion is credited with the steps it
+saves the adventurer carried (``W["share"]``, ``W["team_walk"]``).
 """
 
 from __future__ import annotations
@@ -122,7 +127,14 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: ``plan_nodes=8000`` (two tuning ranges of 2,000 games, 2 players novice: 600 -> 615
 #: wins, 9 games won only with 4,000 boards and 24 only with 8,000; 16,000 boards won
 #: one game more of 2,000 at a fifth more CPU; then the held-out seeds 100200-102199,
-#: docs/bots-forbidden-jungle.md).  Tried and left
+#: docs/bots-forbidden-jungle.md).  Since 2026-12-07 (morning), two team rules: ``share=1``:
+#: a job (:func:`_jobs`) another adventurer stands closer to is left to them
+#: (:func:`_shared`; ``share=1+k`` keeps those up to ``k`` steps closer to another);
+#: ``team_walk=1``: a Navigator's Guide or the Healer's companion is credited with the
+#: steps it saves the adventurer carried on their walk to the jobs, weighted as the
+#: mover's own steps (:func:`_team_walk_gain`); 2 players novice, tuning seeds 4000-5999:
+#: 309 -> 346 of 2,000 (``share`` alone 327, ``team_walk`` alone 336); then the held-out
+#: seeds 100200-102199, docs/bots-forbidden-jungle.md.  Tried and left
 #: off (0): ``danger``: the acting adventurer's pull, per step, towards the pieces whose
 #: removal widens a supply margin below ``danger_margin``; ``plan_search``: the plan's
 #: price is the searched plan's, and its first slide or destruction is tried even when
@@ -130,7 +142,7 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 1.0,
      "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
      "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 8000.0, "plan_steps": 1.0,
-     "plan_destroy": 0.0}
+     "plan_destroy": 0.0, "share": 1.0, "team_walk": 1.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
@@ -1116,8 +1128,11 @@ class JunglePlanner(Bot):
         key = _board_key(base) if pre is None else pre[-1][0]
         plan = _plan_board(key)
         steps = self.steps
-        jobs = _jobs(base, key, steps)
+        every_job = _jobs(base, key, steps)
+        jobs = _shared(base, every_job)
         walk = _job_walk(base, jobs)
+        # a Guide's steps towards a powered portal are priced by the evaluation already
+        team = _job_walk(base, every_job) if W["team_walk"] and _price(key)[0] > 0 else None
         if walk is not None:
             now -= _JOB_WEIGHT * min(walk[base.pos[base.seat]], 12)
         turn = view["turn"]
@@ -1151,6 +1166,8 @@ class JunglePlanner(Bot):
             v = self._value(table, base, a, jobs, pre, walk)
             if _stepping(steps) and isinstance(a, Slide | Destroy) and _first_step(base, a):
                 v += _step_bonus(base, a)
+            if team is not None and isinstance(a, Guide | Move):
+                v += _team_walk_gain(base, a, team)
             if free:
                 v -= 0.5   # a free action must clearly help
             if scores is not None:
@@ -1330,6 +1347,39 @@ def _jobs(g: Any, key: tuple, steps: bool | None = None) -> list[int] | None:
         inner = [c for c in jobs if c in interior]
         jobs = inner or jobs
     return jobs or None
+
+
+def _team_walk_gain(g: Any, a: Guide | Move, team: list[int]) -> float:
+    """What ``a`` saves the adventurers it carries (a Navigator's Guide, the Healer's
+    companion) on their walks to the jobs (``team``: :func:`_job_walk` of every job),
+    weighted ``W["team_walk"]``; the mover's own walk is priced as before."""
+    cfg = g.cfg
+    moved = []
+    if isinstance(a, Guide):
+        moved.append(a.adventurer)
+    if a.companion is not None:
+        moved.append(a.companion)
+    if not moved:
+        return 0.0
+    to = cfg.cell_index(a.to)
+    gain = 0
+    for role in moved:
+        here = g.pos[g.seat_of[role]]
+        gain += min(team[here], 12) - min(team[to], 12)
+    return W["team_walk"] * _JOB_WEIGHT * gain
+
+
+def _shared(g: Any, jobs: list[int] | None) -> list[int] | None:
+    """The ``jobs`` the adventurer acting now is nearest to (ties kept), when ``W["share"]``
+    is on and some are: a job another adventurer stands closer to is left to them."""
+    if jobs is None or not W["share"] or len(g.pos) < 2 or len(jobs) < 2:
+        return jobs
+    here = g.seat
+    mine = _dist_from(g, [g.pos[here]])
+    theirs = [_dist_from(g, [c]) for j, c in enumerate(g.pos) if j != here]
+    slack = W["share"] - 1.0
+    kept = [c for c in jobs if all(mine[c] <= d[c] + slack for d in theirs)]
+    return kept or jobs
 
 
 def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,

@@ -46,6 +46,8 @@ def test_the_shipped_weights_are_the_rules_measured_better_on_held_out_seeds():
                                                                                    1.5, 1.0)
     assert (W["explore"], W["plan"], W["aliens"]) == (3.75, 36.0, 1.5)
     assert W["danger"] == 0.0
+    # the team rules of 2026-12-07 (tests/bots/test_jungle_teamwork.py)
+    assert (W["share"], W["team_walk"]) == (1.0, 1.0)
 
 
 def rated(g):
