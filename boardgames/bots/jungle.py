@@ -1166,7 +1166,7 @@ class JunglePlanner(Bot):
             v = self._value(table, base, a, jobs, pre, walk)
             if _stepping(steps) and isinstance(a, Slide | Destroy) and _first_step(base, a):
                 v += _step_bonus(base, a)
-            if team is not None and isinstance(a, Guide | Move):
+            if team is not None and (type(a) is Guide or (type(a) is Move and a.companion)):
                 v += _team_walk_gain(base, a, team)
             if free:
                 v -= 0.5   # a free action must clearly help
@@ -1353,7 +1353,6 @@ def _team_walk_gain(g: Any, a: Guide | Move, team: list[int]) -> float:
     """What ``a`` saves the adventurers it carries (a Navigator's Guide, the Healer's
     companion) on their walks to the jobs (``team``: :func:`_job_walk` of every job),
     weighted ``W["team_walk"]``; the mover's own walk is priced as before."""
-    cfg = g.cfg
     moved = []
     if isinstance(a, Guide):
         moved.append(a.adventurer)
@@ -1361,7 +1360,7 @@ def _team_walk_gain(g: Any, a: Guide | Move, team: list[int]) -> float:
         moved.append(a.companion)
     if not moved:
         return 0.0
-    to = cfg.cell_index(a.to)
+    to = g.cfg.cell_index(a.to)
     gain = 0
     for role in moved:
         here = g.pos[g.seat_of[role]]
@@ -1393,24 +1392,30 @@ def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
     the walk to the jobs when the action changed no tile (:func:`_same_board`).
 
     Two actions are priced on ``g`` itself, put back at once, instead of on a copy:
-    they change only what is put back, and nothing :func:`_prefix` reads.  A move (no
-    companion) changes the mover's cell and the actions left (:func:`.moves.go`);
-    flying with a Jet Pack in the actions phase, the flyer's cell and hand (and the
+    they change only what is put back, and nothing :func:`_prefix` reads.  A move or a
+    Navigator's Guide (with the Healer's companion or not) changes the cells of those moved
+    and the actions left (:func:`.moves.go`); flying with a Jet Pack in the actions phase, the flyer's cell and hand (and the
     cards used, which no evaluation reads; :func:`.equipment.use_equipment`).  About
     three in four of the actions priced are one of these.  A removal and a Compeller use
     are played by the engine on ``g`` itself and put back (:func:`_priced_on_the_aliens`).
     """
     if pre is not None:
         kind = type(a)
-        if kind is Move and a.companion is None:
-            seat = g.seat
-            here = g.pos[seat]
-            g.pos[seat] = g.cfg.cell_index(a.to)
+        if kind is Move or kind is Guide:
+            pos = g.pos
+            moved = [g.seat if kind is Move else g.seat_of[a.adventurer]]
+            if a.companion is not None:
+                moved.append(g.seat_of[a.companion])
+            was = [pos[j] for j in moved]
+            to = g.cfg.cell_index(a.to)
+            for j in moved:
+                pos[j] = to
             g.actions_left -= 1
             try:
                 return _finish(g, pre) - _walk_cost(g, walk)
             finally:
-                g.pos[seat] = here
+                for j, c in zip(moved, was, strict=True):
+                    pos[j] = c
                 g.actions_left += 1
         if kind is UseEquipment and g.phase == "actions" and \
                 g.cfg.card_effect[a.card] == "fly":

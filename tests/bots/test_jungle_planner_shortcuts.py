@@ -50,7 +50,7 @@ from boardgames.bots.jungle import (
     assembly,
     evaluate,
 )
-from boardgames.forbidden_jungle import Destroy, Explore, Move, Slide, UseEquipment, position
+from boardgames.forbidden_jungle import Destroy, Explore, Guide, Move, Slide, UseEquipment, position
 from boardgames.forbidden_jungle.config import TUNNEL
 from boardgames.forbidden_jungle.machines import slides_on
 from boardgames.forbidden_jungle.state import FLAT_LISTS, NESTED_LISTS, SLOTS
@@ -161,7 +161,7 @@ def test_an_action_priced_in_place_is_priced_as_on_a_copy_and_the_game_is_put_ba
             long_way = evaluate(after) - _job_cost(after, jobs)
             assert _priced_after(game, action, jobs, pre, walk) == long_way, action
             assert game.to_json() == before, action
-            in_place += isinstance(action, Move) or (
+            in_place += isinstance(action, Move | Guide) or (
                 isinstance(action, UseEquipment) and action.card == "Jet Pack")
     assert in_place or all(g.phase != "actions"
                            for g in positions(seed, players, steps, planned=seed % 2 == 0))
