@@ -45,6 +45,11 @@ crystal, or the last explored portal, is never destroyed.
 tile, a machine, a crystal to explore) that another adventurer stands closer to,
 and a Navigator's Guide or the Healer's companion is credited with the steps it
 saves the adventurer carried (``W["share"]``, ``W["team_walk"]``).
+
+**The team counts threat cards.**  The draw pile's segments are public, so each supply
+margin and the Collapse buffer weigh as the chance that the card which would break them
+comes within the next two turns' draws (:func:`_deck_risk`): a Grow already in the
+discard cannot overrun the adults until the pile is spent (``W["deck"]``).
 """
 
 from __future__ import annotations
@@ -79,9 +84,11 @@ from ..forbidden_jungle.config import (
     NEST,
     PORTAL,
     SIDES,
+    THREAT_CARDS,
     TUNNEL,
 )
 from ..forbidden_jungle.machines import slides_on
+from ..forbidden_jungle.threats import threat_rate
 from . import Bot
 from .table import Table
 
@@ -134,15 +141,22 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: steps it saves the adventurer carried on their walk to the jobs, weighted as the
 #: mover's own steps (:func:`_team_walk_gain`); 2 players novice, tuning seeds 4000-5999:
 #: 309 -> 346 of 2,000 (``share`` alone 327, ``team_walk`` alone 336); then the held-out
-#: seeds 100200-102199, docs/bots-forbidden-jungle.md.  Tried and left
-#: off (0): ``danger``: the acting adventurer's pull, per step, towards the pieces whose
+#: seeds 100200-102199, docs/bots-forbidden-jungle.md.  Since 2026-12-07 (evening), the
+#: team counts threat cards: ``deck=1``: each supply margin, and the Collapse buffer, weighs
+#: as the chance that the card which breaks it comes within ``deck_turns`` turns' draws,
+#: against an evenly shuffled deck's, read from the draw pile's public segments (at most
+#: ``deck_cap`` times; :func:`_deck_risk`), with ``buffer=3`` (was 1): 2 players novice,
+#: tuning seeds 4000-5999, 347 -> 371 of 2,000 (``deck`` alone 358; ``buffer=3`` alone 174
+#: against 183 of the first 1,000); then fresh seeds 112000-113999,
+#: docs/bots-forbidden-jungle.md.  Tried and left off (0): ``danger``: the acting adventurer's pull, per step, towards the pieces whose
 #: removal widens a supply margin below ``danger_margin``; ``plan_search``: the plan's
 #: price is the searched plan's, and its first slide or destruction is tried even when
 #: :func:`assembly`'s estimate does not fall.
-W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 1.0,
+W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 3.0,
      "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
      "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 8000.0, "plan_steps": 1.0,
-     "plan_destroy": 0.0, "share": 1.0, "team_walk": 1.0}
+     "plan_destroy": 0.0, "share": 1.0, "team_walk": 1.0, "deck": 1.0, "deck_turns": 2.0,
+     "deck_cap": 4.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
@@ -655,9 +669,11 @@ def _same_prefix(g: Any, base: Any) -> bool:
 
 
 def _same_aliens(g: Any, base: Any) -> bool:
-    """Are the aliens, the webs and the supply of ``g`` those of ``base``?"""
+    """Are the aliens, the webs and the supply of ``g`` those of ``base``, and the threat
+    cards still to come this turn (a Smoke Bomb skips some: :func:`_deck_risk`)?"""
     return (g.adults == base.adults and g.hatchlings == base.hatchlings
-            and g.eggs == base.eggs and g.web == base.web and g.supply == base.supply)
+            and g.eggs == base.eggs and g.web == base.web and g.supply == base.supply
+            and g.calm == base.calm)
 
 
 def _prefix_on_board(g: Any, base: Any, pre: tuple) -> tuple:
@@ -703,8 +719,9 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
     v = -W["plan"] * price
     v += W["explore"] * jungle       # more found: machines, equipment, a Collapse buffer
     # a Collapse takes the lowest explored tile: keep a buffer below the crystals
+    risk = _deck_risk(g) if W["deck"] else _EVEN_RISK
     if buffer >= 0:
-        v -= W["buffer"] * _THIN_BUFFER.get(buffer, 0.0)
+        v -= W["buffer"] * _THIN_BUFFER.get(buffer, 0.0) * risk[-1]
     # aliens, webs and the supply: a piece weighs more as its supply runs short
     adults, hatch, eggs, webs = sum(g.adults), sum(g.hatchlings), sum(g.eggs), sum(g.web)
     sup = g.supply
@@ -718,11 +735,11 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
     # Adults Emerge or two Spin Webs cards would need, against what the supply holds
     margins = _margins(sup, eggs, hatch, adults, counts)
     mw = W["margin"]
-    for m in margins:
+    for m, r in zip(margins, risk, strict=False):
         if m < 0:
-            v -= mw * (10.0 + 15.0 * -m)
+            v -= mw * (10.0 + 15.0 * -m) * r
         elif m < 3:
-            v -= mw * 3.0 * (3 - m)
+            v -= mw * 3.0 * (3 - m) * r
     danger = [0.0, 0.0, 0.0]     # how much removing an egg, a hatchling, an adult would help
     if W["danger"]:              # (read by _finish only then)
         for m, helps in zip(margins, _MARGIN_HELPS, strict=True):
@@ -752,6 +769,77 @@ _MARGIN_HELPS = ((0, 1), (1, 2), (2, 0), (0,), (1,), (2,), (2,))
 #: tiles :func:`_prefix`
 _LOW_HEALTH = {1: 12.0, 2: 4.0}
 _THIN_BUFFER = {0: 12.0, 1: 5.0, 2: 2.0}
+
+
+#: the threat cards (indices of ``THREAT_CARDS``) each margin of :func:`_margins` guards
+#: against, and how many of them its margin counts (two Spin Webs), then the Collapse
+_RISK_CARDS = tuple((tuple(THREAT_CARDS.index(n) for n in names), k) for names, k in (
+    (("Hatch",), 1), (("Grow",), 1), (("Spawn",), 1), (("Eggs Discovered",), 1),
+    (("Hatchlings Emerge",), 1), (("Adults Emerge",), 1),
+    (tuple(n for n in THREAT_CARDS if n.startswith("Spin Webs")), 2), (("Collapse",), 1)))
+#: :func:`_deck_risk` with ``W["deck"]`` off: every margin weighed as the evaluation was tuned
+_EVEN_RISK = (1.0,) * len(_RISK_CARDS)
+
+
+def _deck_risk(g: Any) -> tuple[float, ...]:
+    """How much more (or less) than an even deck each margin of :func:`_margins`, and last
+    the Collapse buffer, is at risk in the threat cards drawn before the team can answer:
+    those left this turn and ``W["deck_turns"] - 1`` turns more at the rate of today.
+
+    The draw pile's segments are public (the rulebook lets players read the discard; the
+    view shows each segment's cards), so the team counts cards: a Grow already in the
+    discard cannot overrun the adults before the pile is spent, and one of the last three
+    cards of the top segment comes within the turn.  Each factor is ``1 - W["deck"] +
+    W["deck"] * ratio``, the ratio (at most ``W["deck_cap"]``) of the chance the card comes
+    within those draws to the chance a card of an evenly shuffled deck of 17 would.
+    """
+    rate = threat_rate(g)
+    now = g.draws_left if g.phase == "threats" else max(0, rate - g.calm)
+    draws = now + max(0, round(W["deck_turns"]) - 1) * rate
+    pile = tuple(tuple(seg) for seg in g.pile)
+    return _risk_of(pile, draws, W["deck"], W["deck_cap"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _risk_of(pile: tuple[tuple[int, ...], ...], draws: int, weight: float,
+             cap: float) -> tuple[float, ...]:
+    """:func:`_deck_risk` of a draw pile (segments from the top) and ``draws`` cards."""
+    odds = _draw_odds(pile, draws)
+    even = min(1.0, draws / len(THREAT_CARDS))
+    out = []
+    for cards, need in _RISK_CARDS:
+        ratio = min(1.0, sum(odds[c] for c in cards) / need) / min(1.0, even * len(cards) / need)
+        out.append(1.0 - weight + weight * min(cap, ratio) if even else 1.0 - weight)
+    return tuple(out)
+
+
+def _draw_odds(pile: tuple[tuple[int, ...], ...], draws: int) -> list[float]:
+    """The chance that each threat card comes within the next ``draws`` cards of ``pile``
+    (segments from the top, each in an unknown order; a spent pile is refilled with every
+    card).  Shuffles within those draws are not followed.
+
+    Examples
+    --------
+    >>> from boardgames.bots.jungle import _draw_odds
+    >>> odds = _draw_odds(((9, 10, 14), (0, 1)), 2)     # Hatch, Grow, Collapse on top
+    >>> [round(odds[c], 3) for c in (9, 10, 14, 0, 8)]
+    [0.667, 0.667, 0.667, 0.0, 0.0]
+    >>> _draw_odds(((9,),), 3)[9] > _draw_odds(((9,),), 3)[8] > 0   # then a new pile
+    True
+    """
+    odds = [0.0] * len(THREAT_CARDS)
+    left = draws
+    for seg in pile:
+        if left <= 0:
+            break
+        share = min(1.0, left / len(seg))
+        for c in seg:
+            odds[c] = share
+        left -= len(seg)
+    if left > 0:
+        share = min(1.0, left / len(odds))
+        odds = [1.0 - (1.0 - p) * (1.0 - share) for p in odds]
+    return odds
 
 
 def _finish(g: Any, prefix: tuple) -> float:
