@@ -46,10 +46,10 @@ tile, a machine, a crystal to explore) that another adventurer stands closer to,
 and a Navigator's Guide or the Healer's companion is credited with the steps it
 saves the adventurer carried (``W["share"]``, ``W["team_walk"]``).
 
-**The team counts threat cards.**  The draw pile's segments are public, so each supply
-margin and the Collapse buffer weigh as the chance that the card which would break them
-comes within the next two turns' draws (:func:`_deck_risk`): a Grow already in the
-discard cannot overrun the adults until the pile is spent (``W["deck"]``).
+The team may also count threat cards (``W["deck"]``, off: tried and not shown to help):
+the draw pile's segments are public, so each supply margin and the Collapse buffer can
+weigh as the chance that the card which would break them comes within the next two
+turns' draws (:func:`_deck_risk`).
 """
 
 from __future__ import annotations
@@ -141,21 +141,23 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: steps it saves the adventurer carried on their walk to the jobs, weighted as the
 #: mover's own steps (:func:`_team_walk_gain`); 2 players novice, tuning seeds 4000-5999:
 #: 309 -> 346 of 2,000 (``share`` alone 327, ``team_walk`` alone 336); then the held-out
-#: seeds 100200-102199, docs/bots-forbidden-jungle.md.  Since 2026-12-07 (evening), the
-#: team counts threat cards: ``deck=1``: each supply margin, and the Collapse buffer, weighs
-#: as the chance that the card which breaks it comes within ``deck_turns`` turns' draws,
-#: against an evenly shuffled deck's, read from the draw pile's public segments (at most
-#: ``deck_cap`` times; :func:`_deck_risk`), with ``buffer=3`` (was 1): 2 players novice,
-#: tuning seeds 4000-5999, 347 -> 371 of 2,000 (``deck`` alone 358; ``buffer=3`` alone 174
-#: against 183 of the first 1,000); then fresh seeds 112000-113999,
-#: docs/bots-forbidden-jungle.md.  Tried and left off (0): ``danger``: the acting adventurer's pull, per step, towards the pieces whose
+#: seeds 100200-102199, docs/bots-forbidden-jungle.md.  Tried and left
+#: off (0): ``danger``: the acting adventurer's pull, per step, towards the pieces whose
 #: removal widens a supply margin below ``danger_margin``; ``plan_search``: the plan's
 #: price is the searched plan's, and its first slide or destruction is tried even when
-#: :func:`assembly`'s estimate does not fall.
-W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 3.0,
+#: :func:`assembly`'s estimate does not fall; ``deck`` (2026-12-07, evening): the team
+#: counts threat cards, each supply margin and the Collapse buffer weighed as the chance
+#: that the card which breaks it comes within ``deck_turns`` turns' draws, against an
+#: evenly shuffled deck's, read from the draw pile's public segments (at most
+#: ``deck_cap`` times; :func:`_deck_risk`).  With ``buffer=3`` it won 371 of 2,000 tuning
+#: games against 347 (2 players novice, seeds 4000-5999), but on fresh seeds
+#: 112000-113999 374 against 365 (p = 0.44), and on the held-out seeds 100200-102199
+#: 200 against 207 at normal, 43 against 48 at elite: no better than the team planner
+#: (docs/bots-forbidden-jungle.md, "The count of threat cards, tried").
+W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 1.0,
      "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
      "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 8000.0, "plan_steps": 1.0,
-     "plan_destroy": 0.0, "share": 1.0, "team_walk": 1.0, "deck": 1.0, "deck_turns": 2.0,
+     "plan_destroy": 0.0, "share": 1.0, "team_walk": 1.0, "deck": 0.0, "deck_turns": 2.0,
      "deck_cap": 4.0}
 
 

@@ -48,8 +48,9 @@ def test_the_shipped_weights_are_the_rules_measured_better_on_held_out_seeds():
     assert W["danger"] == 0.0
     # the team rules of 2026-12-07 (tests/bots/test_jungle_teamwork.py)
     assert (W["share"], W["team_walk"]) == (1.0, 1.0)
-    # the count of threat cards of 2026-12-07, evening (tests/bots/test_jungle_deck.py)
-    assert (W["deck"], W["deck_turns"], W["deck_cap"], W["buffer"]) == (1.0, 2.0, 4.0, 3.0)
+    # the count of threat cards (2026-12-07, evening; tests/bots/test_jungle_deck.py) is off:
+    # on fresh and held-out seeds it was no better
+    assert (W["deck"], W["buffer"]) == (0.0, 1.0)
 
 
 def rated(g):
