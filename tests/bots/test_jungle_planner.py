@@ -105,7 +105,10 @@ def test_planner_does_not_hand_an_energy_bar_back_and_forth():
 
 def _actions_thrown_away(two_step):
     thrown = 0
-    for seed in range(3000, 3008):
+    # 24 games: 8 were too few to tell, once the play changed (the count of threat cards,
+    # docs/bots-forbidden-jungle.md, threw 29 actions against 26 in the first 8 games, 69
+    # against 108 over the 24; the shipped planner 19 against 34, and 87 against 147)
+    for seed in range(3000, 3024):
         game = boardgames.new_game("forbidden-jungle", players=3, difficulty="novice", seed=seed)
         bots = [JunglePlanner(seed=seed * 16 + s, two_step=two_step) for s in range(3)]
         while not game.is_over:
