@@ -737,7 +737,7 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
     # Adults Emerge or two Spin Webs cards would need, against what the supply holds
     margins = _margins(sup, eggs, hatch, adults, counts)
     mw = W["margin"]
-    for m, r in zip(margins, risk, strict=False):
+    for m, r in zip(margins, risk, strict=False):     # risk's last factor: the buffer's
         if m < 0:
             v -= mw * (10.0 + 15.0 * -m) * r
         elif m < 3:
@@ -806,12 +806,14 @@ def _deck_risk(g: Any) -> tuple[float, ...]:
 def _risk_of(pile: tuple[tuple[int, ...], ...], draws: int, weight: float,
              cap: float) -> tuple[float, ...]:
     """:func:`_deck_risk` of a draw pile (segments from the top) and ``draws`` cards."""
+    if draws <= 0:      # no card comes (a meter at rate 0, or Smoke Bombs): nothing at risk
+        return (1.0 - weight,) * len(_RISK_CARDS)
     odds = _draw_odds(pile, draws)
     even = min(1.0, draws / len(THREAT_CARDS))
     out = []
     for cards, need in _RISK_CARDS:
         ratio = min(1.0, sum(odds[c] for c in cards) / need) / min(1.0, even * len(cards) / need)
-        out.append(1.0 - weight + weight * min(cap, ratio) if even else 1.0 - weight)
+        out.append(1.0 - weight + weight * min(cap, ratio))
     return tuple(out)
 
 

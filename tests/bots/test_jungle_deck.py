@@ -108,3 +108,15 @@ def test_the_count_reads_only_what_the_seat_may_see(monkeypatch):
     table = Table(g, g.current_player)
     for seed in range(3):
         assert _deck_risk(table.determinise(random.Random(seed))) == _deck_risk(g)
+
+
+def test_no_card_to_come_puts_every_margin_off(monkeypatch):
+    """A threat meter at rate 0 draws nothing: no margin is at risk (and nothing divides
+    by the zero draws)."""
+    monkeypatch.setitem(W, "deck", 1.0)
+    monkeypatch.setitem(W, "deck_turns", 1.0)
+    g = boardgames.new_game("forbidden-jungle", players=2, seed=0, threat_meter=[0, 1])
+    assert _deck_risk(g) == (0.0,) * 8
+    monkeypatch.setitem(W, "deck", 0.5)
+    assert _deck_risk(g) == (0.5,) * 8
+    assert isinstance(evaluate(g), float)
