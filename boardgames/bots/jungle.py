@@ -790,8 +790,8 @@ def _deck_risk(g: Any) -> tuple[float, ...]:
 
     The draw pile's segments are public (the rulebook lets players read the discard; the
     view shows each segment's cards), so the team counts cards: a Grow already in the
-    discard cannot overrun the adults before the pile is spent, and one of the last three
-    cards of the top segment comes within the turn.  Each factor is ``1 - W["deck"] +
+    discard cannot overrun the adults before the pile is spent, and a card of a top segment
+    no longer than the turn's draws comes within the turn.  Each factor is ``1 - W["deck"] +
     W["deck"] * ratio``, the ratio (at most ``W["deck_cap"]``) of the chance the card comes
     within those draws to the chance a card of an evenly shuffled deck of 17 would.
     """
