@@ -862,22 +862,34 @@ def _finish(g: Any, prefix: tuple) -> float:
         a = on_board[cell]
         if a and j == seat and (left >= a or (left and roles[j] == "Biologist")):
             a *= 0.25      # the adventurer acting now can still remove them
-        near = sum(map(on_board.__getitem__, adjacent[cell]))
+        near = 0
+        for c in adjacent[cell]:
+            near += on_board[c]
         v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
         v -= _LOW_HEALTH.get(hp, 0.0) + 0.3 * (health[roles[j]] - hp)
-    # where the team stands
+    # where the team stands (the steps are whole numbers: summed in plain loops, which
+    # cost a third of a comprehension's for two to five adventurers)
     pos = g.pos
     if target >= 0:
         on = 0.6 if price > 0 else 3.0
         if price == 0:
             v += 40.0          # powered: worth more than the walk it now asks for
-        v -= on * sum([min(walk[cell], 15) for cell in pos])
+        steps = 0
+        for cell in pos:
+            d = walk[cell]
+            steps += d if d < 15 else 15
+        v -= on * steps
         v -= (6.0 if price == 0 else 2.0) * at_site
         if price > 0 and not configurator:
             v -= 6.0
     elif walk is not None:
-        v -= 0.8 * min([walk[cell] for cell in pos]) + 0.3 * sum([min(walk[cell], 10)
-                                                                  for cell in pos])
+        nearest, steps = INF, 0
+        for cell in pos:
+            d = walk[cell]
+            if d < nearest:
+                nearest = d
+            steps += d if d < 10 else 10
+        v -= 0.8 * nearest + 0.3 * steps
     # hunting: the acting adventurer heads for the aliens when their supply runs short
     if hunt is not None:
         v -= hunt * min(aliens[pos[seat]], 8)
@@ -890,7 +902,10 @@ def _finish(g: Any, prefix: tuple) -> float:
                 cells = [c for c in range(N) if pieces[c]]
                 if cells:
                     v -= W["danger"] * danger[k] * min(_dist_from(g, cells)[here], 8)
-    v += 0.5 * sum(map(len, g.hands))
+    cards = 0
+    for hand in g.hands:
+        cards += len(hand)
+    v += 0.5 * cards
     return v
 
 
@@ -1210,9 +1225,9 @@ class JunglePlanner(Bot):
             return actions[0]
         if table is None:
             raise ValueError("the planner needs the table (use play_turns or simulate)")
-        for a in actions:
-            if isinstance(a, ActivatePortal):
-                return a
+        kinds = list(map(type, actions))
+        if ActivatePortal in kinds:
+            return actions[kinds.index(ActivatePortal)]
         base = table.public_copy()
         # what the tiles, aliens and supply are worth now: most actions leave them as they are
         pre = _prefix(base) if base.outcome is None else None
@@ -1233,16 +1248,19 @@ class JunglePlanner(Bot):
         end = None
         smoke = energy = None
         scores = self.scores = [] if self.keep_scores else None
-        for a in actions:
-            if isinstance(a, EndTurn):
+        stepping = _stepping(steps)
+        # the classes of the actions are compared by identity (none is subclassed): this loop
+        # runs for every action of every decision
+        for a, kind in zip(actions, kinds, strict=True):
+            if kind is EndTurn:
                 end = a
                 continue
-            free = isinstance(a, PassEquipment | UseEquipment)
+            free = kind is PassEquipment or kind is UseEquipment
             if free:
                 # only *playing* a Smoke Bomb or an Energy Bar is held back for the turn's end;
                 # passing one is an ordinary free action (else two adventurers on one tile
                 # would hand the card back and forth for ever)
-                effect = base.cfg.card_effect.get(a.card) if isinstance(a, UseEquipment) else None
+                effect = base.cfg.card_effect.get(a.card) if kind is UseEquipment else None
                 if effect == "smoke-bomb":
                     smoke = a
                     continue
@@ -1251,14 +1269,18 @@ class JunglePlanner(Bot):
                     continue
                 if free_used >= self.max_free:
                     continue
-            if isinstance(a, Destroy) and not _may_destroy(base, a):
+            tiles = kind is Slide or kind is Destroy
+            if kind is Destroy and not _may_destroy(base, a):
                 continue
-            if isinstance(a, Slide | Destroy) and not _helps(base, a, plan=plan, steps=steps):
+            if tiles and not _helps(base, a, plan=plan, steps=steps):
                 continue
-            v = self._value(table, base, a, jobs, pre, walk)
-            if _stepping(steps) and isinstance(a, Slide | Destroy) and _first_step(base, a):
+            if kind is Explore or (kind is Destroy and _meets_chance(base, a)):
+                v = self._value(table, base, a, jobs, pre, walk)
+            else:       # no chance in it (:func:`_meets_chance`): priced on one position
+                v = _priced_after(base, a, jobs, pre, walk)
+            if stepping and tiles and _first_step(base, a):
                 v += _step_bonus(base, a)
-            if team is not None and (type(a) is Guide or (type(a) is Move and a.companion)):
+            if team is not None and (kind is Guide or (kind is Move and a.companion)):
                 v += _team_walk_gain(base, a, team)
             if free:
                 v -= 0.5   # a free action must clearly help
@@ -1327,8 +1349,13 @@ class JunglePlanner(Bot):
         :func:`_prefix` of ``base`` (or None), reused after a first step that leaves what
         it reads alone."""
         best, best_v = None, now + 1e-6
+        # after a first step that walks (a move, a guide), a second that walks prices a
+        # position told apart from the others by the adventurers' cells alone (and the
+        # actions left), and several pairs of steps reach the same cells: priced once
+        walked: dict[tuple, float] = {}
         for a in actions:
-            if not isinstance(a, Move | Guide | Remove):
+            kind = type(a)
+            if kind is not Move and kind is not Guide and kind is not Remove:
                 continue
             g = base.copy()
             g.apply(a)
@@ -1339,12 +1366,13 @@ class JunglePlanner(Bot):
             else:
                 first = _prefix(g)
             walk = _job_walk(g, jobs)
+            seen = walked if kind is not Remove and first is pre else None
             for b in g.legal_actions():
-                if isinstance(b, EndTurn | PassEquipment | UseEquipment | Slide | Destroy):
+                # no slide, destruction, equipment or exploration (which meets chance:
+                # :func:`_meets_chance`) as the second step
+                if type(b) in _NOT_SECOND:
                     continue
-                if _meets_chance(g, b):
-                    continue
-                v = _priced_after(g, b, jobs, first, walk)
+                v = _priced_after(g, b, jobs, first, walk, seen)
                 if v > best_v:
                     best, best_v = a, v
         return best
@@ -1474,7 +1502,7 @@ def _shared(g: Any, jobs: list[int] | None) -> list[int] | None:
 
 
 def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
-                  walk: list[int] | None) -> float:
+                  walk: list[int] | None, seen: dict[tuple, float] | None = None) -> float:
     """The value of ``g`` after the action ``a`` (no chance in it), less the walk to the
     jobs; ``pre``: :func:`_prefix` of ``g`` or None; ``walk``: :func:`_job_walk` of ``g``
     (the same after an action that changes no tile).
@@ -1490,24 +1518,38 @@ def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
     cards used, which no evaluation reads; :func:`.equipment.use_equipment`).  About
     three in four of the actions priced are one of these.  A removal and a Compeller use
     are played by the engine on ``g`` itself and put back (:func:`_priced_on_the_aliens`).
+
+    ``seen``: the values of moves and guides priced so far from games that differ from
+    ``g`` only in the adventurers' cells and the actions left (:meth:`JunglePlanner._two_step`),
+    by those cells and actions left after the move; None: none kept.
     """
     if pre is not None:
         kind = type(a)
         if kind is Move or kind is Guide:
             pos = g.pos
-            moved = [g.seat if kind is Move else g.seat_of[a.adventurer]]
-            if a.companion is not None:
-                moved.append(g.seat_of[a.companion])
-            was = [pos[j] for j in moved]
+            mover = g.seat if kind is Move else g.seat_of[a.adventurer]
+            companion = a.companion
+            if companion is not None:
+                companion = g.seat_of[companion]
+                with_them = pos[companion]
+            was = pos[mover]
             to = g.cfg.cell_index(a.to)
-            for j in moved:
-                pos[j] = to
+            pos[mover] = to
+            if companion is not None:
+                pos[companion] = to
             g.actions_left -= 1
             try:
-                return _finish(g, pre) - _walk_cost(g, walk)
+                if seen is None:
+                    return _finish(g, pre) - _walk_cost(g, walk)
+                cells = (*pos, g.actions_left)
+                v = seen.get(cells)
+                if v is None:
+                    v = seen[cells] = _finish(g, pre) - _walk_cost(g, walk)
+                return v
             finally:
-                for j, c in zip(moved, was, strict=True):
-                    pos[j] = c
+                pos[mover] = was
+                if companion is not None:
+                    pos[companion] = with_them
                 g.actions_left += 1
         if kind is UseEquipment and g.phase == "actions" and \
                 g.cfg.card_effect[a.card] == "fly":
@@ -1533,6 +1575,10 @@ def _priced_after(g: Any, a: Any, jobs: list[int] | None, pre: tuple | None,
     return _finish(h, _prefix_on_board(h, g, pre)) - _walk_cost(h, walk)
 
 
+#: the actions :meth:`JunglePlanner._two_step` does not try as a second step
+_NOT_SECOND = frozenset({EndTurn, PassEquipment, UseEquipment, Slide, Destroy, Explore})
+
+
 def _job_cost(g: Any, jobs: list[int] | None) -> float:
     """What the walk of the adventurer acting now to the nearest job costs in ``g``."""
     if g.outcome is not None:
@@ -1549,4 +1595,7 @@ def _job_walk(g: Any, jobs: list[int] | None) -> list[int] | None:
 def _walk_cost(g: Any, walk: list[int] | None) -> float:
     """What the walk of the adventurer acting now costs in ``g``, ``walk`` the steps to
     the jobs (:func:`_job_walk`)."""
-    return 0.0 if walk is None else _JOB_WEIGHT * min(walk[g.pos[g.seat]], 12)
+    if walk is None:
+        return 0.0
+    d = walk[g.pos[g.seat]]
+    return _JOB_WEIGHT * (d if d < 12 else 12)
