@@ -475,46 +475,31 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
     back_cost = 1.0 + 2.5 * p_broken
     crystal = (_LIT, _BACK)
 
-    # a lower bound of what a side of the portal still costs: a lit crystal nothing, a back
-    # its Explore (or two operations to swap it for a lit one), an empty cell a slide, a
-    # tile two operations (cleared, then a crystal slid in)
-    side = (1.0, 2.0, 0.0, min(back_cost, 2.0), 2.0, 2.0, 2.0)
-    moved = (1.0, 2.0, 0.0, min(back_cost, 2.0), 1.0, 2.0, 2.0)
+    # a lower bound of what the sides of a site still cost (:func:`_side_tables`); the lit
+    # crystals are the same on every board of the search (a slide keeps them, and no
+    # destruction takes one)
+    side_of, moved_of = _side_tables(back_cost, start.count(_LIT))
     doomed = {2: (_OTHER, _DESTRUCT, _HIDDEN), 1: (_OTHER, _DESTRUCT), 0: ()}[destroy]
-
-    # by kind, what a side adds to the crystals a site is short of: 1 for a cell that is no
-    # crystal, 1 for a lit crystal (counted off the lit ones left to bring)
-    short_of = tuple(int(k not in crystal) + int(k == _LIT) for k in range(len(_CODES)))
     inner_sides = [neighbour[c] for c in interior]
+    # behind[e]: each side d of the empty cell e with a cell t on its far side, whose tile
+    # a slide towards d would move through e
+    behind = [[(d, neighbour[e][(d + 2) & 3]) for d in range(4) if neighbour[e][(d + 2) & 3] >= 0]
+              for e in range(N)]
     whole = [all(y >= 0 for y in neighbour[p]) for p in range(N)]
 
-    def h(s: tuple[int, ...]) -> float:
-        # a crystal brought to a side is a lit one not yet by the portal, or a back to explore
-        # (each sum is taken in the order of the four sides, as ``sum`` would)
-        lit = s.count(_LIT)
-        best = 99.0
+    def h(s: tuple[int, ...], portals: tuple[int, ...]) -> float:
+        # the four sides' kinds, as one number, index the tables (:func:`_side_tables`);
+        # ``portals``: the cells of the portals on ``s``
         move = 99.0
         for a, b, c, d in inner_sides:
-            ka, kb, kc, kd = s[a], s[b], s[c], s[d]
-            short = short_of[ka] + short_of[kb] + short_of[kc] + short_of[kd] - lit
-            v = moved[ka] + moved[kb] + moved[kc] + moved[kd]
-            if short > 0:
-                v += short * back_cost
+            v = moved_of[((s[a] * 7 + s[b]) * 7 + s[c]) * 7 + s[d]]
             if v < move:
                 move = v
-        p = -1
-        while True:
-            try:
-                p = s.index(_PORTAL, p + 1)
-            except ValueError:
-                break
+        best = 99.0
+        for p in portals:
             if whole[p]:
                 a, b, c, d = neighbour[p]
-                ka, kb, kc, kd = s[a], s[b], s[c], s[d]
-                short = short_of[ka] + short_of[kb] + short_of[kc] + short_of[kd] - lit
-                v = side[ka] + side[kb] + side[kc] + side[kd]
-                if short > 0:
-                    v += short * back_cost
+                v = side_of[((s[a] * 7 + s[b]) * 7 + s[c]) * 7 + s[d]]
                 if v < best:
                     best = v
             if 1.0 + move < best:
@@ -538,11 +523,13 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
 
     destroy_cost = 1.0 if _DESTRUCT in start else 2.0
     counter = 0
-    heap: list[tuple] = [(h(start), 0.0, counter, start, None, -1)]   # (f, -g, ...): deepest first on ties
+    # (f, -g, counter, board, first step, site, the portals' cells): deepest first on ties
+    portals = tuple(c for c in range(N) if start[c] == _PORTAL)
+    heap: list[tuple] = [(h(start, portals), 0.0, counter, start, None, -1, portals)]
     seen = {start: 0.0}
     expanded = 0
     while heap:
-        f, gcost, _, s, first, site = heapq.heappop(heap)
+        f, gcost, _, s, first, site, portals = heapq.heappop(heap)
         gcost = -gcost
         if site >= 0:
             return gcost, site, first
@@ -554,14 +541,17 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
         done = goal(s)
         if done is not None:
             counter += 1
-            heapq.heappush(heap, (gcost + done[0], -gcost - done[0], counter, s, first, done[1]))
-        succ: list[tuple[float, tuple[int, ...], tuple]] = []
+            heapq.heappush(heap, (gcost + done[0], -gcost - done[0], counter, s, first, done[1],
+                                  portals))
+        # the boards one slide or destruction away, each pushed as it is found (slides by
+        # the empty cell they cross first, then destructions, by cell); the first step is
+        # written out only for the start's own successors, the rest carry their first's
         for e in range(N):
             if s[e] != _EMPTY:
                 continue
-            for d in range(4):
-                t = neighbour[e][(d + 2) & 3]
-                if t < 0 or s[t] == _EMPTY:
+            for d, t in behind[e]:
+                tile = s[t]
+                if tile == _EMPTY:
                     continue
                 k = 0
                 for x in rays[t][d]:
@@ -571,22 +561,60 @@ def _search(cfg: Any, start: tuple[int, ...], good_left: int, p_broken: float,
                     for y in adjacent[x]:       # it must end next to some other tile
                         if y != t and s[y] != _EMPTY:
                             cells = list(s)
-                            cells[x], cells[t] = s[t], _EMPTY
-                            succ.append((1.0, tuple(cells), ("slide", t, d, k)))
+                            cells[x], cells[t] = tile, _EMPTY
+                            nxt = tuple(cells)
+                            g2 = gcost + 1.0
+                            if g2 < seen.get(nxt, 99.0) - 1e-9:
+                                seen[nxt] = g2
+                                counter += 1
+                                moved = portals if tile != _PORTAL else tuple(
+                                    x if q == t else q for q in portals)
+                                heapq.heappush(heap, (g2 + _GREED * h(nxt, moved), -g2, counter,
+                                                      nxt, first or ("slide", t, d, k), -1,
+                                                      moved))
                             break
-        for c in range(N):
+        for c in (range(N) if doomed else ()):
             if s[c] in doomed:
                 cells = list(s)
                 cells[c] = _EMPTY
-                succ.append((destroy_cost, tuple(cells), ("destroy", c)))
-        for cost, nxt, op in succ:
-            g2 = gcost + cost
-            if g2 < seen.get(nxt, 99.0) - 1e-9:
-                seen[nxt] = g2
-                counter += 1
-                heapq.heappush(heap, (g2 + _GREED * h(nxt), -g2, counter, nxt,
-                                      first if first is not None else op, -1))
+                nxt = tuple(cells)
+                g2 = gcost + destroy_cost
+                if g2 < seen.get(nxt, 99.0) - 1e-9:
+                    seen[nxt] = g2
+                    counter += 1
+                    heapq.heappush(heap, (g2 + _GREED * h(nxt, portals), -g2, counter, nxt,
+                                          first or ("destroy", c), -1, portals))
     return None
+
+
+@functools.lru_cache(maxsize=256)
+def _side_tables(back_cost: float, lit: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """What :func:`plan`'s search bounds the four sides of a cell to cost, for every four
+    kinds of cell (:data:`_CODES`, the number ``((a * 7 + b) * 7 + c) * 7 + d``), with the
+    portal there (``side``) and with the portal still to be slid there (``moved``, one
+    operation more, counted by the search): a lit crystal nothing, a back its Explore (or
+    two operations to swap it for a lit one), an empty cell a slide, a tile two operations
+    (cleared, then a crystal slid in), and every crystal short of four, counting the lit
+    ones not yet by the portal, a back's Explore more.  The sums are taken in the order of
+    the four sides, as the search always took them.  ``lit``: the lit crystals on the board."""
+    crystal = (_LIT, _BACK)
+    side = (1.0, 2.0, 0.0, min(back_cost, 2.0), 2.0, 2.0, 2.0)
+    moved = (1.0, 2.0, 0.0, min(back_cost, 2.0), 1.0, 2.0, 2.0)
+    # by kind, what a side adds to the crystals a site is short of: 1 for a cell that is no
+    # crystal, 1 for a lit crystal (counted off the lit ones left to bring)
+    short_of = tuple(int(k not in crystal) + int(k == _LIT) for k in range(len(_CODES)))
+    kinds = range(len(_CODES))
+    out = []
+    for costs in (side, moved):
+        table = []
+        for ka, kb, kc, kd in itertools.product(kinds, repeat=4):
+            short = short_of[ka] + short_of[kb] + short_of[kc] + short_of[kd] - lit
+            v = costs[ka] + costs[kb] + costs[kc] + costs[kd]
+            if short > 0:
+                v += short * back_cost
+            table.append(v)
+        out.append(tuple(table))
+    return out[0], out[1]
 
 
 def _short(g: Any, margin: int = 3) -> bool:
