@@ -46,6 +46,10 @@ tile, a machine, a crystal to explore) that another adventurer stands closer to,
 and a Navigator's Guide or the Healer's companion is credited with the steps it
 saves the adventurer carried (``W["share"]``, ``W["team_walk"]``).
 
+**A crystal back underfoot** is explored rather than waited on: its Explore is priced over
+every crystal not yet seen (the unseen pool is public) and credited with the plan action
+it is (``W["back_explore"]``, :func:`_back_explore_value`).
+
 The team may also count threat cards (``W["deck"]``, off: tried and not shown to help):
 the draw pile's segments are public, so each supply margin and the Collapse buffer can
 weigh as the chance that the card which would break them comes within the next two
@@ -153,12 +157,17 @@ NO_PORTAL = 14.0        # the price of the plan while no portal can be powered
 #: games against 347 (2 players novice, seeds 4000-5999), but on fresh seeds
 #: 112000-113999 374 against 365 (p = 0.44), and on the held-out seeds 100200-102199
 #: 200 against 207 at normal, 43 against 48 at elite: no better than the team planner
-#: (docs/bots-forbidden-jungle.md, "The count of threat cards, tried").
+#: (docs/bots-forbidden-jungle.md, "The count of threat cards, tried").  Since 2026-12-07
+#: (night): ``back_explore=1``: an Explore of the crystal back underfoot is averaged over
+#: every unseen crystal and credited with what that average falls short of one plan action
+#: saved (:func:`_back_explore_value`); 2 players novice, tuning seeds 4000-5999: 347 -> 573
+#: of 2,000; fresh seeds 116000-117999: 373 -> 593 of 2,000 (426 games won only with it, 206
+#: only without); then the held-out seeds 100200-102199, docs/bots-forbidden-jungle.md.
 W = {"explore": 3.75, "aliens": 1.5, "margin": 1.0, "hunt": 3.0, "plan": 36.0, "buffer": 1.0,
      "destroy_at": 1.5, "danger": 0.0, "danger_margin": 3.0, "energy": 1.0, "keep_buffer": 2.0,
      "inner_first": 1.0, "plan_search": 0.0, "plan_nodes": 8000.0, "plan_steps": 1.0,
      "plan_destroy": 0.0, "share": 1.0, "team_walk": 1.0, "deck": 0.0, "deck_turns": 2.0,
-     "deck_cap": 4.0}
+     "deck_cap": 4.0, "back_explore": 1.0}
 
 
 def _dist_from(g: Any, sources: list[int]) -> list[int]:
@@ -1412,12 +1421,42 @@ class JunglePlanner(Bot):
         what it reads unchanged; ``walk``: :func:`_job_walk` of ``base``."""
         if not _meets_chance(base, a):
             return _priced_after(base, a, jobs, pre, walk)
+        if W["back_explore"] and type(a) is Explore and base.back[base.pos[base.seat]] == 1 \
+                and base.pools[1]:
+            return _back_explore_value(base, a, jobs)
         total = 0.0
         for _ in range(self.samples):
             g = table.determinise(self.rng)
             g.apply(a)
             total += evaluate(g) - _job_cost(g, jobs)
         return total / self.samples
+
+
+def _back_explore_value(base: Any, a: Explore, jobs: list[int] | None) -> float:
+    """The value of exploring the face-down crystal back underfoot (``W["back_explore"]``):
+    the position after it averaged over every crystal not yet seen (the unseen pool is
+    public: every tile turned up so far is on the table), each equally likely, instead of
+    over a few imagined ones; plus, weighted ``W["back_explore"]``, the actions of the
+    plan's price (:func:`assembly`, ``W["plan"]`` each) by which that average falls short
+    of one action saved.
+
+    Why the credit: a back by the target portal is priced as an Explore plus the chance
+    that it is broken times a replacement, while the average over what it may show is
+    dearer (a broken crystal there costs more than the back's price says), so without it
+    an adventurer standing on the back may end turn after turn instead of looking.  The
+    Explore itself is the action that the plan's price counts; the credit makes it worth
+    the action it is."""
+    pool = base.pools[1]
+    before = _price(_board_key(base))[0]
+    total = price = 0.0
+    for t in pool:
+        h = base.copy()
+        h.apply(a, outcome=t)
+        total += evaluate(h) - _job_cost(h, jobs)
+        # (should the Explore end the game, it counts as the action saved)
+        price += assembly(h)[0] if h.outcome is None else before - 1.0
+    n = len(pool)
+    return total / n + W["back_explore"] * W["plan"] * max(0.0, price / n - (before - 1.0))
 
 
 def _meets_chance(g: Any, a: Any) -> bool:

@@ -14,7 +14,7 @@ from fj_helpers import put_tile as put
 
 import boardgames
 from boardgames.bots import Table, decide, make_bot, play_turns
-from boardgames.bots.jungle import JunglePlanner, assembly
+from boardgames.bots.jungle import JunglePlanner, W, assembly
 from boardgames.forbidden_jungle import ClearAliens, Destroy, EndTurn, Slide, UseEquipment
 
 
@@ -107,7 +107,12 @@ def _actions_thrown_away(two_step):
     thrown = 0
     # 24 games: 8 were too few to tell, once the play changed (the count of threat cards,
     # docs/bots-forbidden-jungle.md, threw 29 actions against 26 in the first 8 games, 69
-    # against 108 over the 24; the shipped planner 19 against 34, and 87 against 147)
+    # against 108 over the 24; the planner without the crystal-back rule 19 against 34, and
+    # 87 against 147).  Played without the crystal-back rule (``W["back_explore"]``, on
+    # since 2026-12-07, night): most turns the planner ended early were an adventurer
+    # waiting on a crystal back, which that rule now explores, so with it these games
+    # throw away 19 actions with the fallback and 17 without, too few to show what the
+    # fallback does at the local optima that are left
     for seed in range(3000, 3024):
         game = boardgames.new_game("forbidden-jungle", players=3, difficulty="novice", seed=seed)
         bots = [JunglePlanner(seed=seed * 16 + s, two_step=two_step) for s in range(3)]
@@ -119,7 +124,8 @@ def _actions_thrown_away(two_step):
     return thrown
 
 
-def test_planner_looks_two_actions_ahead_before_ending_a_turn_early():
+def test_planner_looks_two_actions_ahead_before_ending_a_turn_early(monkeypatch):
     # up to 4 actions a turn, and an action not taken is lost: at a local optimum (every
     # single step looks worse) the planner looks for a two-step line instead of ending
+    monkeypatch.setitem(W, "back_explore", 0.0)
     assert _actions_thrown_away(two_step=True) < 0.7 * _actions_thrown_away(two_step=False)

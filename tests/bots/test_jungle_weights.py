@@ -51,6 +51,9 @@ def test_the_shipped_weights_are_the_rules_measured_better_on_held_out_seeds():
     # the count of threat cards (2026-12-07, evening; tests/bots/test_jungle_deck.py) is off:
     # on fresh and held-out seeds it was no better
     assert (W["deck"], W["buffer"]) == (0.0, 1.0)
+    # an Explore of a crystal back priced over every unseen crystal and credited with the
+    # action it is (2026-12-07, night; tests/bots/test_jungle_back_explore.py)
+    assert W["back_explore"] == 1.0
 
 
 def rated(g):
