@@ -1311,9 +1311,9 @@ class JunglePlanner(Bot):
                 continue
             if tiles and not _helps(base, a, plan=plan, steps=steps):
                 continue
-            if kind is Explore or (kind is Destroy and _meets_chance(base, a)):
-                v = self._value(table, base, a, jobs, pre, walk)
-            else:       # no chance in it (:func:`_meets_chance`): priced on one position
+            if kind is Explore or kind is Destroy:   # the kinds that may meet chance:
+                v = self._value(table, base, a, jobs, pre, walk)   # it asks _meets_chance
+            else:
                 v = _priced_after(base, a, jobs, pre, walk)
             if stepping and tiles and _first_step(base, a):
                 v += _step_bonus(base, a)
