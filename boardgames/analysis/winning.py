@@ -351,7 +351,7 @@ def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: i
     * ``rollouts``: how many games to play out (at most, with ``half_width``);
     * ``seed``: the rollouts' seed (same seed, same view: same answer);
     * ``half_width``: stop as soon as the 95% interval is at most this wide on
-      each side (checked every 10 rollouts, from 20 on);
+      each side (checked after every rollout from the 20th on);
     * ``max_actions``: a rollout still going after this many actions counts
       as ``unfinished`` (not a win);
     * ``exact_limit``: the bot decisions an exact answer may cost (0: never exact);
@@ -422,7 +422,7 @@ def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: i
             ends[end] = ends.get(end, 0) + 1
             wins += _won(world, seat)
             done += 1
-            if half_width is not None and done >= 20 and done % 10 == 0:
+            if half_width is not None and done >= 20:
                 lo, hi = wilson(wins, done)
                 if (hi - lo) / 2 <= half_width:
                     break

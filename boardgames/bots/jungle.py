@@ -798,15 +798,24 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
         nests = tuple(itertools.compress(range(g.cfg.n),
                                          map(operator.or_, g.adults, g.hatchlings)))
         aliens = _dist(g.cfg, key[1], nests)
-    return v, price, target, configurator, danger, walk, at_site, hunt, aliens, board
+    # the adults on the tiles next to each cell (None: no adult on the board), which
+    # :func:`_finish` reads for every adventurer of every position priced
+    near: list[int] | None = None
+    if adults:
+        on_board, adjacent = g.adults, g.cfg.adjacent
+        near = [0] * g.cfg.n
+        for c, a in enumerate(on_board):
+            if a:
+                for n in adjacent[c]:
+                    near[n] += a
+    return v, price, target, configurator, danger, walk, at_site, hunt, aliens, near, board
 
 
 #: which pieces removed widen each margin of :func:`_prefix` (0 eggs, 1 hatchlings, 2 adults)
 _MARGIN_HELPS = ((0, 1), (1, 2), (2, 0), (0,), (1,), (2,), (2,))
 
-#: what an adventurer at 1 or 2 health costs :func:`_finish`, and a Collapse buffer of 0, 1 or 2
-#: tiles :func:`_prefix`
-_LOW_HEALTH = {1: 12.0, 2: 4.0}
+#: what a Collapse buffer of 0, 1 or 2 tiles costs :func:`_prefix` (an adventurer at 1 or 2
+#: health costs :func:`_finish` 12 or 4, written there as a conditional)
 _THIN_BUFFER = {0: 12.0, 1: 5.0, 2: 2.0}
 
 
@@ -885,25 +894,25 @@ def _draw_odds(pile: tuple[tuple[int, ...], ...], draws: int) -> list[float]:
 
 def _finish(g: Any, prefix: tuple) -> float:
     """:func:`evaluate` of the unfinished game ``g`` from its :func:`_prefix`."""
-    v, price, target, configurator, danger, walk, at_site, hunt, aliens, _ = prefix
+    v, price, target, configurator, danger, walk, at_site, hunt, aliens, near, _ = prefix
     cfg = g.cfg
     N = cfg.n
     # the adventurers
-    health, adjacent, on_board = cfg.health, cfg.adjacent, g.adults
+    health, on_board = cfg.health, g.adults
     seat, left = g.seat, g.actions_left
     immune, hps, roles = g.immune, g.hp, g.roles
     for j, cell in enumerate(g.pos):
         if immune[j]:
             continue
         hp = hps[j]
-        a = on_board[cell]
-        if a and j == seat and (left >= a or (left and roles[j] == "Biologist")):
-            a *= 0.25      # the adventurer acting now can still remove them
-        near = 0
-        for c in adjacent[cell]:
-            near += on_board[c]
-        v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
-        v -= _LOW_HEALTH.get(hp, 0.0) + 0.3 * (health[roles[j]] - hp)
+        if near is not None:      # (no adult on the board: nothing to subtract)
+            a = on_board[cell]
+            if a and j == seat and (left >= a or (left and roles[j] == "Biologist")):
+                a *= 0.25      # the adventurer acting now can still remove them
+            v -= (3.0 + 4.0 / hp) * (a + 0.25 * near[cell])
+        # low health: a conditional, not a dict lookup (this runs for every adventurer of
+        # every position priced)
+        v -= (12.0 if hp == 1 else 4.0 if hp == 2 else 0.0) + 0.3 * (health[roles[j]] - hp)
     # where the team stands (the steps are whole numbers: summed in plain loops, which
     # cost a third of a comprehension's for two to five adventurers)
     pos = g.pos
@@ -929,7 +938,8 @@ def _finish(g: Any, prefix: tuple) -> float:
         v -= 0.8 * nearest + 0.3 * steps
     # hunting: the acting adventurer heads for the aliens when their supply runs short
     if hunt is not None:
-        v -= hunt * min(aliens[pos[seat]], 8)
+        d = aliens[pos[seat]]
+        v -= hunt * (d if d < 8 else 8)
     # a supply close to an overrun: the acting adventurer heads for the pieces whose
     # removal widens the narrowest margins
     if W["danger"] and g.phase == "actions":
@@ -1446,12 +1456,16 @@ def _back_explore_value(base: Any, a: Explore, jobs: list[int] | None) -> float:
     an adventurer standing on the back may end turn after turn instead of looking.  The
     Explore itself is the action that the plan's price counts; the credit makes it worth
     the action it is."""
-    pool = base.pools[1]
+    # a tile someone queued with ``force`` is what the Explore turns over: nothing to average
+    queued = any(kind == "tile" for kind, _ in base.chance.forced)
+    pool = (None,) if queued else base.pools[1]
     before = _price(_board_key(base))[0]
     total = price = 0.0
     for t in pool:
         h = base.copy()
-        h.apply(a, outcome=t)
+        if t is not None:
+            h.force("tile", t)      # (cheaper than apply's outcome=, which probes a copy)
+        h.apply(a)
         total += evaluate(h) - _job_cost(h, jobs)
         # (should the Explore end the game, it counts as the action saved)
         price += assembly(h)[0] if h.outcome is None else before - 1.0

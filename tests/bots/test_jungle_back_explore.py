@@ -77,3 +77,21 @@ def test_the_rule_reads_only_what_the_team_sees(waiting, monkeypatch):
     for s in range(5):
         other = waiting.redeal(seat, random.Random(s))
         assert choice(other) == first
+
+
+def test_a_tile_forced_to_come_next_is_what_the_explored_back_shows(waiting, monkeypatch):
+    # "suppose the next tile turned over is this crystal": the Explore of the back can only
+    # show it, so it is priced on that one outcome (this once stopped the planner with an
+    # IllegalAction: it forced each unseen crystal in turn on top of the queued one)
+    monkeypatch.setitem(W, "back_explore", 1.0)
+    g = Table(waiting, waiting.current_player).public_copy()
+    pool = list(g.pools[1])
+    forced = g.copy()
+    forced.force("tile", pool[-1])
+    monkeypatch.setitem(W, "back_explore", 0.0)
+    h = forced.copy()
+    h.apply(Explore())
+    assert h.num[h.pos[h.seat]] == pool[-1]
+    assert _back_explore_value(forced, Explore(), None) == evaluate(h) - _job_cost(h, None)
+    monkeypatch.setitem(W, "back_explore", 1.0)
+    assert choice(forced) in forced.legal_actions()
