@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import boardgames
 from boardgames.bots import Table, decide, make_bot
@@ -95,3 +97,24 @@ def test_a_tile_forced_to_come_next_is_what_the_explored_back_shows(waiting, mon
     assert _back_explore_value(forced, Explore(), None) == evaluate(h) - _job_cost(h, None)
     monkeypatch.setitem(W, "back_explore", 1.0)
     assert choice(forced) in forced.legal_actions()
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), turns=st.integers(1, 8), pick=st.integers(0, 10_000),
+       on_back=st.booleans())
+def test_the_planner_decides_with_any_tile_forced_to_come_next(seed, turns, pick, on_back):
+    # a teacher may queue any unseen tile ("suppose the next tile is ..."): whatever the
+    # position, the planner still returns one of the legal actions; on_back puts the
+    # adventurer acting on a face-down crystal back first when there is one
+    g = boardgames.new_game("forbidden-jungle", players=2, seed=seed)
+    bots = [make_bot("planner", "forbidden-jungle", seed=seed * 16 + s) for s in range(2)]
+    while not g.is_over and (g.turn <= turns or g.phase != "actions"):
+        g.apply(decide(bots[g.current_player], g, g.current_player))
+    if g.is_over:
+        return
+    backs = [c for c in range(g.cfg.n) if g.num[c] == 0 and g.back[c] == 1]
+    if on_back and backs:
+        g.pos[g.seat] = backs[pick % len(backs)]
+    unseen = [t for pool in g.pools for t in pool]
+    g.force("tile", unseen[pick % len(unseen)])
+    assert choice(g, seed=seed) in g.legal_actions()
