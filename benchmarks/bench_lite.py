@@ -28,6 +28,7 @@ load, so say which when you quote them (docs/jupyterlite.md).
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import statistics
 import sys
@@ -37,8 +38,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-import build_lite  # noqa: E402
-import lite_browser  # noqa: E402
+# the site's build and browser helpers, from tools/ (put on the path above)
+build_lite = importlib.import_module("build_lite")
+lite_browser = importlib.import_module("lite_browser")
 
 PLAYOUTS = """
 import random, time

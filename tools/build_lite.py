@@ -56,6 +56,7 @@ import argparse
 import base64
 import email.parser
 import hashlib
+import importlib
 import importlib.util
 import json
 import shutil
@@ -109,7 +110,7 @@ TEACHER_APP_NAME = "boardgames, teacher's edition (JupyterLite)"
 TEACHER_STORAGE = "boardgames teacher's edition"
 
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]  # boardgames.lessons.editions, run_notebooks
-from run_notebooks import normalise  # noqa: E402
+normalise = importlib.import_module("run_notebooks").normalise   # (from tools/, put on the path)
 
 
 class BuildError(SystemExit):

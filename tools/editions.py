@@ -12,13 +12,15 @@ teacher's notes (cells tagged ``teacher``), blanks every ``### BEGIN SOLUTION`` 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from boardgames.lessons.editions import write_student_edition  # noqa: E402
+# (imported after the checkout is put on the path: a checkout runs this without an install)
+write_student_edition = importlib.import_module("boardgames.lessons.editions").write_student_edition
 
 
 def main(argv: list[str] | None = None) -> int:
