@@ -213,13 +213,14 @@ def _public_eye(table: Table) -> _Eye:
     return _Eye(g, table.seat, _light_view(g, table.seat))
 
 
-def _robber_harm(eye, view, noise=None):
-    """How much moving the robber (``MoveRobber`` action) hurts the others and spares me.
+def _robber_harms(eye, view, actions: list, noise=None) -> list[float]:
+    """How much each moving of the robber (``MoveRobber`` action) hurts the others and
+    spares me, in the order of ``actions``.
 
     Blocks the leader's and the strongest producers' hexes, never my own, and
     prefers a victim with many cards and points.  Shared by the greedy and
     search bots.  ``noise`` (a generator's ``random``): a thousandth of a draw
-    added to each action's value, the greedy bot's tie-break.
+    added to each action's value, in order, the greedy bot's tie-break.
     """
     g, me = eye.g, eye.me
     tiles = eye.board.tile_index
@@ -231,12 +232,15 @@ def _robber_harm(eye, view, noise=None):
     steal = [1.0 + 0.2 * player["resource_cards"] + 0.3 * points[q]
              for q, player in enumerate(view["players"])]
 
-    blocked: dict[int, float] = {}      # per tile: the same for every victim on it
-
-    def harm(a):
-        t = tiles[a.tile]
-        v = blocked.get(t)
+    blocked: dict[str, float] = {}      # per tile (by label): the same for every victim on it
+    harms = []
+    # one loop over the actions rather than a function called per action (the bots used
+    # to take max / sorted with a key function): the same sums in the same order, and the
+    # same draws of ``noise``, one per action in order
+    for a in actions:
+        v = blocked.get(a.tile)
         if v is None:
+            t = tiles[a.tile]
             v = 0.0
             for c in tile_corners[t]:
                 o = owner[c]
@@ -245,13 +249,21 @@ def _robber_harm(eye, view, noise=None):
                 elif o >= 0:
                     k = 2 if city[c] else 1
                     v += k * tile_pips[t] * (1.0 + (points[o] == leader) + points[o] / 5)
-            blocked[t] = v
+            blocked[a.tile] = v
         if a.victim is not None:
             v += steal[a.victim]
         if noise is not None:
             v += noise() * 1e-3
-        return v
-    return harm
+        harms.append(v)
+    return harms
+
+
+def _spare(hand, need, r: int) -> float:
+    """How many cards of resource ``r`` the hand holds beyond ``need`` (the goal's cost),
+    plus a hundredth per resource index: the greedy bot discards the card with the most,
+    the later resource on a tie (:meth:`SettlersGreedyBot._discard`, and ``_rollout``'s
+    discards)."""
+    return hand[r] - need[r] + 0.01 * r
 
 
 class SettlersGreedyBot(Bot):
@@ -316,6 +328,18 @@ class SettlersGreedyBot(Bot):
         choice = method(self, eye, view, actions)
         return actions[0] if choice is None else choice
 
+    def discards_greedily(self) -> bool:
+        """Whether this bot discards after a 7 as the greedy bot does (its ``choose_in`` and
+        ``_discard`` are the greedy bot's own): ``_rollout`` then discards for it.
+
+        >>> from boardgames.bots.settlers import SettlersGreedyBot, SettlersSearchBot
+        >>> SettlersGreedyBot(seed=1).discards_greedily(), SettlersSearchBot().discards_greedily()
+        (True, True)
+        """
+        cls = type(self)
+        return cls.choose_in is SettlersGreedyBot.choose_in and \
+            cls._discard is SettlersGreedyBot._discard
+
     # Set-up ---------------------------------------------------------------------
     def _setup_settlement(self, eye, view, actions):
         idx = eye.board.corner_index
@@ -362,12 +386,12 @@ class SettlersGreedyBot(Bot):
         hand, index = eye.hand, eye.rs.resources.index
 
         def spare(a):
-            r = index(a.resource)
-            return hand[r] - need[r] + 0.01 * r
+            return _spare(hand, need, index(a.resource))
         return max(actions, key=spare)
 
     def _robber(self, eye, view, actions):
-        return max(actions, key=_robber_harm(eye, view, noise=self.rng.random))
+        harms = _robber_harms(eye, view, actions, noise=self.rng.random)
+        return actions[harms.index(max(harms))]       # the first best, as max(actions, key=)
 
     def _road_building(self, eye, view, actions):
         return max(actions, key=lambda a: eye.road_value(eye.board.edge(a.path))
@@ -799,8 +823,9 @@ class SettlersSearchBot(SettlersTraderPolicy):
         if phase == "setup_choose":
             return _distinct([greedy, *actions])[:k]
         if phase == "robber":
-            harm = _robber_harm(eye, view)
-            ranked = sorted(actions, key=lambda a: -harm(a))
+            harms = _robber_harms(eye, view, actions)
+            # sorted is stable: the order of sorting the actions by -harm
+            ranked = [actions[i] for i in sorted(range(len(actions)), key=lambda i: -harms[i])]
             return _distinct([greedy, *ranked])[:min(k, 3)]
         if phase in ("main", "pre_roll"):
             best: dict[type, Any] = {}
@@ -887,30 +912,60 @@ def _distinct(items: list) -> list:
     return out
 
 
+# The actions after which every seat's goal (``_Eye._goal``) is still the same: they move
+# resource cards, discoveries, temple stones, knights and the phase, never what the goal reads
+# (the buildings and roads, the pieces left, the robber, the development deck).  Any other
+# action (a building, a road, the robber moved, a card bought, the set-up) forgets them all.
+_KEEP_GOALS = frozenset((A.Roll, A.EndTurn, A.Discard, A.BankTrade, A.OfferTrade,
+                         A.AcceptTrade, A.DeclineTrade, A.PlayKnight, A.PlayYearOfPlenty,
+                         A.PlayMonopoly, A.PlayLiahona, A.BuildTemple, A.PlayTempleBuilding))
+
+
 def _rollout(g: Any, policies: list, horizon: int, max_actions: int = 5000) -> None:
     """Play ``g`` forward for ``horizon`` turns (or to the end), ``policies[seat]`` per seat."""
     stop = g.turn + horizon
     taken = 0
-    # each seat's goal while a seven's discards last: discarding changes nothing it reads
-    # (the board, the pieces left, the robber, the deck)
-    discard_goals: dict[int, str] = {}
-    while not g.is_over and g.turn < stop and taken < max_actions:
+    # each seat's goal, kept from one decision to the next while only actions of
+    # _KEEP_GOALS are played (the same answer ``eye.goal()`` would work out again)
+    goals: dict[int, str] = {}
+    # the seats whose discards are the greedy bot's own (choose_in and _discard not
+    # overridden): _rollout makes those itself, see below
+    greedy_discards = [b.discards_greedily() for b in policies]
+    discard, costs, R = g.lookups.discard, g.ruleset.costs, len(g.ruleset.resources)
+    while g.phase != "over" and g.turn < stop and taken < max_actions:     # not g.is_over
         seat = g.player
-        discarding = g.phase == "discard"
-        if discard_goals and not discarding:
-            discard_goals.clear()
-        acts = g.legal_actions()
-        if len(acts) == 1:
-            a = acts[0]
+        if g.phase == "discard" and greedy_discards[seat]:
+            # the greedy discard without the list of actions, the eye or the view: the
+            # engine lists one Discard per resource held, in resource order (its
+            # _discard_actions), and the bot takes the first with the largest _spare over
+            # its goal's cost; one resource held is the one action, taken as it is
+            hand = g.hands[seat]
+            held = [r for r in range(R) if hand[r]]
+            if len(held) > 1:
+                goal = goals.get(seat)
+                if goal is None:
+                    goal = goals[seat] = _Eye(g, seat, _light_view(g, seat)).goal()
+                need = costs[goal]
+                a = discard[max(held, key=lambda r: _spare(hand, need, r))]
+            else:
+                a = discard[held[0]]
         else:
-            # the rollout world is already a made-up one: read it directly
-            eye = _Eye(g, seat, _light_view(g, seat))
-            if discarding:
-                eye.goal_known = discard_goals.get(seat)
-                if eye.goal_known is None:
-                    discard_goals[seat] = eye.goal()
-            a = policies[seat].choose_in(eye, eye.view, acts)
+            acts = g.legal_actions()
+            if len(acts) == 1:
+                a = acts[0]
+            else:
+                # the rollout world is already a made-up one: read it directly
+                eye = _Eye(g, seat, _light_view(g, seat))
+                eye.goal_known = goals.get(seat)
+                a = policies[seat].choose_in(eye, eye.view, acts)
+                if eye.goal_known is not None:
+                    goals[seat] = eye.goal_known
         g.apply(a)
+        t = type(a)
+        # a card bought changes what the goal reads only when it empties the deck
+        if goals and t not in _KEEP_GOALS and (t is not A.BuyDevelopmentCard
+                                               or not any(g.dev_deck)):
+            goals.clear()
         taken += 1
 
 
