@@ -112,6 +112,14 @@ class _Eye:
             points = self._points = [p["points"] for p in self.view["players"]]
         return points
 
+    def seat_points(self, q: int) -> int:
+        """Seat ``q``'s points as the view shows them (``points[q]``): from a light view
+        that has not built every seat's yet, that seat's alone (the same number)."""
+        view = self.view
+        if self._points is None and isinstance(view, _LightView) and "players" not in view:
+            return view.points_of(q)
+        return self.points[q]
+
     # ---------------------------------------------------------------- values
     def corner_value(self, c: int) -> float:
         """How good a settlement on intersection ``c`` would be for me (worked out once per
@@ -404,7 +412,7 @@ class SettlersGreedyBot(Bot):
         if accept is None or not self.trades:
             return decline
         offer = view["trade"]
-        if eye.points[offer["from"]] >= eye.g.target - 2:
+        if eye.seat_points(offer["from"]) >= eye.g.target - 2:
             return decline
         return accept if self._trade_gain(eye, offer["give"], offer["get"]) > 0.25 else decline
 
@@ -416,13 +424,18 @@ class SettlersGreedyBot(Bot):
         def worth(r: int, has: int) -> float:
             return 1.0 + (2.0 if need[r] > 0 else 0.0) - (0.6 if has > 3 else 0.0)
         v = 0.0
+        # a count of 0 (the view lists every resource) adds or takes 0.0, which leaves v
+        # (never -0.0: each term is a count times a worth of at least 0.4) as it is, and
+        # leaves need as it is: skipped
         for name, k in get.items():
-            r = names.index(name)
-            v += k * worth(r, eye.hand[r])
-            need[r] = max(0, need[r] - k)
+            if k:
+                r = names.index(name)
+                v += k * worth(r, eye.hand[r])
+                need[r] = max(0, need[r] - k)
         for name, k in give.items():
-            r = names.index(name)
-            v -= k * worth(r, eye.hand[r] - k)
+            if k:
+                r = names.index(name)
+                v -= k * worth(r, eye.hand[r] - k)
         return v
 
     # My turn, after the dice ------------------------------------------------------------
@@ -549,13 +562,14 @@ class SettlersGreedyBot(Bot):
         if not any(need) or sum(need) > 2:
             return None
         cost = eye.cost(goal)
-        names = eye.rs.resources
         spare = [eye.hand[r] - cost[r] for r in range(eye.R)]
         give = max(range(eye.R), key=lambda r: spare[r])
         get = max(range(eye.R), key=lambda r: need[r])
         if spare[give] <= 0 or give == get:
             return None
-        return A.OfferTrade(give=((names[give], 1),), get=((names[get], 1),), to=None)
+        # the engine's own OfferTrade(give=((names[give], 1),), get=((names[get], 1),),
+        # to=None): an equal action, whose fields apply need not check again
+        return eye.g.lookups.offer[give, get]
 
 
 # ---------------------------------------------------------------------------
@@ -996,7 +1010,12 @@ class _LightView(dict):
     def __missing__(self, key: str) -> Any:
         if key != "players":
             raise KeyError(key)
-        g, seat = self.game, self.seat
-        players = self["players"] = [{"points": g.points(q, hidden=(q == seat)),
+        g = self.game
+        players = self["players"] = [{"points": self.points_of(q),
                                       "resource_cards": sum(g.hands[q])} for q in range(g.n)]
         return players
+
+    def points_of(self, q: int) -> int:
+        """Seat ``q``'s points as ``g.view(seat)`` shows them (its victory point cards
+        hidden from the others)."""
+        return self.game.points(q, hidden=(q == self.seat))

@@ -61,6 +61,10 @@ class ActionTable:
         self.bank_for = tuple(tuple((t, row[t]) for t in range(len(res)) if t != g)
                               for g, row in enumerate(self.bank))
         self.monopoly = tuple(A.PlayMonopoly(r) for r in res)
+        # one card for one card, offered to everyone: the offers the greedy bot makes, by
+        # (resource given, resource asked for)
+        self.offer = {(g, t): A.OfferTrade(give=((res[g], 1),), get=((res[t], 1),), to=None)
+                      for g in range(len(res)) for t in range(len(res)) if g != t}
         self.plenty = {(i, j): A.PlayYearOfPlenty(res[i], res[j])
                        for i, j in combinations_with_replacement(range(len(res)), 2)}
         self.liahona = {t: A.PlayLiahona(t) for t in range(2, 13)}
@@ -79,7 +83,8 @@ class ActionTable:
         # the field check; apply reads one slot instead of hashing a dataclass
         made = [*SINGLETONS, *self.settle, *self.city, *self.choose, *self.road,
                 *(a for row in self.robber for a in row), *self.discard,
-                *(a for row in self.bank for a in row), *self.monopoly, *self.plenty.values(),
+                *(a for row in self.bank for a in row), *self.monopoly, *self.offer.values(),
+                *self.plenty.values(),
                 *self.liahona.values(), *(a for a, _, _ in self.dev_payments)]
         for action in made:
             object.__setattr__(action, "saved", encode(action))   # frozen: set directly
@@ -129,6 +134,7 @@ class Lookups:
         self.discard = acts.discard
         self.bank_for = acts.bank_for
         self.monopoly = acts.monopoly
+        self.offer = acts.offer
         self.plenty = acts.plenty
         self.liahona = acts.liahona
         self.dev_payments = acts.dev_payments
