@@ -798,17 +798,7 @@ def _prefix(g: Any, board: tuple | None = None) -> tuple:
         nests = tuple(itertools.compress(range(g.cfg.n),
                                          map(operator.or_, g.adults, g.hatchlings)))
         aliens = _dist(g.cfg, key[1], nests)
-    # the adults on the tiles next to each cell (None: no adult on the board), which
-    # :func:`_finish` reads for every adventurer of every position priced
-    near: list[int] | None = None
-    if adults:
-        on_board, adjacent = g.adults, g.cfg.adjacent
-        near = [0] * g.cfg.n
-        for c, a in enumerate(on_board):
-            if a:
-                for n in adjacent[c]:
-                    near[n] += a
-    return v, price, target, configurator, danger, walk, at_site, hunt, aliens, near, board
+    return v, price, target, configurator, danger, walk, at_site, hunt, aliens, board
 
 
 #: which pieces removed widen each margin of :func:`_prefix` (0 eggs, 1 hatchlings, 2 adults)
@@ -894,22 +884,24 @@ def _draw_odds(pile: tuple[tuple[int, ...], ...], draws: int) -> list[float]:
 
 def _finish(g: Any, prefix: tuple) -> float:
     """:func:`evaluate` of the unfinished game ``g`` from its :func:`_prefix`."""
-    v, price, target, configurator, danger, walk, at_site, hunt, aliens, near, _ = prefix
+    v, price, target, configurator, danger, walk, at_site, hunt, aliens, _ = prefix
     cfg = g.cfg
     N = cfg.n
     # the adventurers
-    health, on_board = cfg.health, g.adults
+    health, adjacent, on_board = cfg.health, cfg.adjacent, g.adults
     seat, left = g.seat, g.actions_left
     immune, hps, roles = g.immune, g.hp, g.roles
     for j, cell in enumerate(g.pos):
         if immune[j]:
             continue
         hp = hps[j]
-        if near is not None:      # (no adult on the board: nothing to subtract)
-            a = on_board[cell]
-            if a and j == seat and (left >= a or (left and roles[j] == "Biologist")):
-                a *= 0.25      # the adventurer acting now can still remove them
-            v -= (3.0 + 4.0 / hp) * (a + 0.25 * near[cell])
+        a = on_board[cell]
+        if a and j == seat and (left >= a or (left and roles[j] == "Biologist")):
+            a *= 0.25      # the adventurer acting now can still remove them
+        near = 0
+        for c in adjacent[cell]:
+            near += on_board[c]
+        v -= (3.0 + 4.0 / hp) * (a + 0.25 * near)
         # low health: a conditional, not a dict lookup (this runs for every adventurer of
         # every position priced)
         v -= (12.0 if hp == 1 else 4.0 if hp == 2 else 0.0) + 0.3 * (health[roles[j]] - hp)
