@@ -266,12 +266,15 @@ def _robber_harms(eye, view, actions: list, noise=None) -> list[float]:
     return harms
 
 
-def _spare(hand, need, r: int) -> float:
-    """How many cards of resource ``r`` the hand holds beyond ``need`` (the goal's cost),
-    plus a hundredth per resource index: the greedy bot discards the card with the most,
-    the later resource on a tie (:meth:`SettlersGreedyBot._discard`, and ``_rollout``'s
-    discards)."""
-    return hand[r] - need[r] + 0.01 * r
+def _greedy_discard(hand, need, index, actions: list) -> Any:
+    """The greedy bot's discard among ``actions`` (Discards): the first card with the most
+    of its resource in ``hand`` beyond ``need`` (the goal's cost), plus a hundredth per
+    resource index, so the later resource on a tie; ``index`` maps a resource's name to
+    its number (:meth:`SettlersGreedyBot._discard`, and ``_rollout``'s discards)."""
+    def spare(a):
+        r = index(a.resource)
+        return hand[r] - need[r] + 0.01 * r
+    return max(actions, key=spare)
 
 
 class SettlersGreedyBot(Bot):
@@ -390,12 +393,7 @@ class SettlersGreedyBot(Bot):
         return any(g.corner_owner[c] == eye.me for c in eye.topo.tile_corners[g.robber])
 
     def _discard(self, eye, view, actions):
-        need = eye.cost(eye.goal())
-        hand, index = eye.hand, eye.rs.resources.index
-
-        def spare(a):
-            return _spare(hand, need, index(a.resource))
-        return max(actions, key=spare)
+        return _greedy_discard(eye.hand, eye.cost(eye.goal()), eye.rs.resources.index, actions)
 
     def _robber(self, eye, view, actions):
         harms = _robber_harms(eye, view, actions, noise=self.rng.random)
@@ -945,35 +943,26 @@ def _rollout(g: Any, policies: list, horizon: int, max_actions: int = 5000) -> N
     # the seats whose discards are the greedy bot's own (choose_in and _discard not
     # overridden): _rollout makes those itself, see below
     greedy_discards = [b.discards_greedily() for b in policies]
-    discard, costs, R = g.lookups.discard, g.ruleset.costs, len(g.ruleset.resources)
+    costs, index = g.ruleset.costs, g.ruleset.resources.index
     while g.phase != "over" and g.turn < stop and taken < max_actions:     # not g.is_over
         seat = g.player
-        if g.phase == "discard" and greedy_discards[seat]:
-            # the greedy discard without the list of actions, the eye or the view: the
-            # engine lists one Discard per resource held, in resource order (its
-            # _discard_actions), and the bot takes the first with the largest _spare over
-            # its goal's cost; one resource held is the one action, taken as it is
-            hand = g.hands[seat]
-            held = [r for r in range(R) if hand[r]]
-            if len(held) > 1:
-                goal = goals.get(seat)
-                if goal is None:
-                    goal = goals[seat] = _Eye(g, seat, _light_view(g, seat)).goal()
-                need = costs[goal]
-                a = discard[max(held, key=lambda r: _spare(hand, need, r))]
-            else:
-                a = discard[held[0]]
+        acts = g.legal_actions()
+        if len(acts) == 1:
+            a = acts[0]
+        elif g.phase == "discard" and greedy_discards[seat]:
+            # the greedy discard (_greedy_discard) without the eye or the view: the seat's
+            # goal, kept (an eye built only to work it out), is all it reads besides the hand
+            goal = goals.get(seat)
+            if goal is None:
+                goal = goals[seat] = _Eye(g, seat, _light_view(g, seat)).goal()
+            a = _greedy_discard(g.hands[seat], costs[goal], index, acts)
         else:
-            acts = g.legal_actions()
-            if len(acts) == 1:
-                a = acts[0]
-            else:
-                # the rollout world is already a made-up one: read it directly
-                eye = _Eye(g, seat, _light_view(g, seat))
-                eye.goal_known = goals.get(seat)
-                a = policies[seat].choose_in(eye, eye.view, acts)
-                if eye.goal_known is not None:
-                    goals[seat] = eye.goal_known
+            # the rollout world is already a made-up one: read it directly
+            eye = _Eye(g, seat, _light_view(g, seat))
+            eye.goal_known = goals.get(seat)
+            a = policies[seat].choose_in(eye, eye.view, acts)
+            if eye.goal_known is not None:
+                goals[seat] = eye.goal_known
         g.apply(a)
         t = type(a)
         # a card bought changes what the goal reads only when it empties the deck

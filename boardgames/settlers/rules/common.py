@@ -3,6 +3,7 @@ cost, the phase in words, names to indices, paying."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -157,7 +158,14 @@ def cost_words(s: SettlersState, cost: Sequence[int]) -> str:
     >>> cost_words(game, game.ruleset.costs["road"])
     '1 brick, 1 lumber'
     """
-    return ", ".join(f"{k} {r}" for r, k in zip(s.ruleset.resources, cost, strict=True) if k)
+    return _words(s.ruleset.resources, tuple(cost))
+
+
+@functools.lru_cache(maxsize=256)
+def _words(resources: tuple[str, ...], cost: tuple[int, ...]) -> str:
+    """:func:`cost_words`, kept: the same few costs and offers are put in words again and
+    again (every bot's trade offer is logged)."""
+    return ", ".join(f"{k} {r}" for r, k in zip(resources, cost, strict=True) if k)
 
 
 def can_pay(s: SettlersState, p: int, cost: Sequence[int]) -> bool:

@@ -9,13 +9,12 @@ turn.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalAction
 from .. import actions as A
 from ..lookups import ACCEPT, DECLINE
-from .common import Rule, can_pay, need_phase, resource_number
+from .common import Rule, can_pay, cost_words, need_phase, resource_number
 
 if TYPE_CHECKING:
     from ..state import SettlersState
@@ -89,13 +88,6 @@ def _trade_side(s: SettlersState, pairs: Any, what: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=256)
-def _side_words(resources: tuple[str, ...], side: tuple[int, ...]) -> str:
-    """``cost_words`` of one side of an offer (``_trade_side``'s counts, whole numbers), kept:
-    the same few offers are logged again and again (the bots')."""
-    return ", ".join(f"{k} {r}" for r, k in zip(resources, side, strict=True) if k)
-
-
 def _do_offer(s: SettlersState, action: A.OfferTrade) -> None:
     """OfferTrade: the turn player offers cards they hold for cards that exist outside their
     hand."""
@@ -121,8 +113,7 @@ def _do_offer(s: SettlersState, action: A.OfferTrade) -> None:
     s.trade = {"from": p, "give": give, "get": get, "responders": responders[1:]}
     s.phase = "trade"
     s.player = responders[0]
-    s.log.append(f"Player {p} offers {_side_words(s.ruleset.resources, give)} for "
-                 f"{_side_words(s.ruleset.resources, get)}.")
+    s.log.append(f"Player {p} offers {cost_words(s, give)} for {cost_words(s, get)}.")
 
 
 def _do_accept(s: SettlersState, action: A.AcceptTrade) -> None:
