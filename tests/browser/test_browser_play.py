@@ -186,6 +186,8 @@ def test_forbidden_jungle_move_click_and_end_turn_button(lab, play_page):
 
 def test_whole_short_game_by_clicks(lab, browser):
     """Catan to 4 points against two random bots, every human move a click in the page."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     try:
         open_and_run(page, lab, "short.ipynb")
@@ -200,17 +202,23 @@ def test_whole_short_game_by_clicks(lab, browser):
             v = version(page, "catan")
             legal = root.locator(".bg-legal")
             clicked = False
+            moved_under_us = False
             for prefix in ("corner:", "tile:", "path:"):
                 cand = root.locator(f".bg-legal[data-target^='{prefix}']")
                 if cand.count():
-                    cand.first.scroll_into_view_if_needed()
-                    page.wait_for_timeout(100)
-                    cand.first.click(force=True)
+                    try:
+                        cand.first.scroll_into_view_if_needed(timeout=3_000)
+                        page.wait_for_timeout(100)
+                        cand.first.click(force=True, timeout=3_000)
+                    except PlaywrightTimeout:
+                        # the board was redrawn between counting its targets and clicking one
+                        # (a late redraw of this player's last move, or a bot's): look again
+                        moved_under_us = True
+                        break
                     clicked = True
                     break
-            moved_under_us = False
             confirm = root.locator(".bg-discard-confirm")
-            if not clicked and confirm.count() and confirm.first.is_visible():
+            if not clicked and not moved_under_us and confirm.count() and confirm.first.is_visible():
                 # discard: choose cards one by one until the confirm button is enabled, then it
                 for toggle in root.locator(".bg-card-toggle").all():
                     if confirm.first.is_enabled():
@@ -220,16 +228,14 @@ def test_whole_short_game_by_clicks(lab, browser):
                 if confirm.first.is_enabled():
                     confirm.first.click(timeout=3_000)
                     clicked = True
-            if not clicked:
+            if not clicked and not moved_under_us:
                 for sel in (".bg-act-Roll", ".bg-choice",
                             ".bg-act-DeclineTrade", ".bg-act-EndTurn"):
                     b = root.locator(sel)
                     if b.count():
                         try:
                             b.first.click(timeout=3_000)
-                        except Exception as exc:   # playwright's TimeoutError
-                            if "Timeout" not in type(exc).__name__:
-                                raise
+                        except PlaywrightTimeout:
                             # a bot moved and the panel was rebuilt under the click: look again
                             moved_under_us = True
                             break
