@@ -220,14 +220,18 @@ def test_whole_short_game_by_clicks(lab, browser):
             confirm = root.locator(".bg-discard-confirm")
             if not clicked and not moved_under_us and confirm.count() and confirm.first.is_visible():
                 # discard: choose cards one by one until the confirm button is enabled, then it
-                for toggle in root.locator(".bg-card-toggle").all():
-                    if confirm.first.is_enabled():
-                        break
-                    toggle.click(timeout=3_000)
-                    page.wait_for_timeout(150)
-                if confirm.first.is_enabled():
-                    confirm.first.click(timeout=3_000)
-                    clicked = True
+                try:
+                    for toggle in root.locator(".bg-card-toggle").all():
+                        if confirm.first.is_enabled(timeout=3_000):
+                            break
+                        toggle.click(timeout=3_000)
+                        page.wait_for_timeout(150)
+                    if confirm.first.is_enabled(timeout=3_000):
+                        confirm.first.click(timeout=3_000)
+                        clicked = True
+                except PlaywrightTimeout:
+                    # a bot's discard redrew the panel under the click: look again
+                    moved_under_us = True
             if not clicked and not moved_under_us:
                 for sel in (".bg-act-Roll", ".bg-choice",
                             ".bg-act-DeclineTrade", ".bg-act-EndTurn"):
@@ -250,8 +254,10 @@ def test_whole_short_game_by_clicks(lab, browser):
                 if legal.count() and version(page, "catan") == v:
                     page.wait_for_timeout(1_000)
                     if version(page, "catan") == v:
-                        targets = [t.get_attribute("data-target") for t in legal.all()[:5]]
-                        assert not legal.count(), f"legal targets nobody can click: {targets}"
+                        # read in one step in the page, so a redraw cannot remove them mid-read
+                        targets = legal.evaluate_all(
+                            "els => els.slice(0, 5).map(e => e.dataset.target)")
+                        assert not targets, f"legal targets nobody can click: {targets}"
                 page.wait_for_timeout(100)
                 continue
             clicks += 1
