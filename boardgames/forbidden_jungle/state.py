@@ -267,6 +267,46 @@ def _copier() -> Callable[[object, object], None]:
 
 
 copy_slots = _copier()
+
+
+def _keyer() -> Callable[[object], tuple]:
+    """``state_key(game)``: every saved field of ``game`` as one hashable tuple (the lists
+    as tuples, in :data:`SPEC`'s order): two games with equal keys are in the same
+    position, whatever their generators will draw.  Not in it: what is kept beside the
+    state (the Config, roles, generator: the same for every copy of one game) and the
+    fields derived from the others (``features``, from ``num``).
+
+    Written out as one expression, like :func:`_copier`, from the field tuples above: a
+    field added to :data:`SPEC` is in the key without an edit here.
+
+    >>> import boardgames
+    >>> from boardgames.forbidden_jungle.state import state_key
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+    >>> state_key(game) == state_key(game.copy()), hash(state_key(game)) is not None
+    (True, True)
+    >>> copy = game.copy(); copy.hp[0] -= 1
+    >>> state_key(copy) == state_key(game)
+    False
+    """
+    parts = []
+    for f in SPEC:
+        if f.role != "saved":
+            continue
+        if f.name in NESTED_LISTS:
+            parts.append(f"tuple(map(tuple, g.{f.name}))")
+        elif f.name in FLAT_LISTS:        # threat_log's entries are tuples already
+            parts.append(f"tuple(g.{f.name})")
+        else:
+            parts.append(f"g.{f.name}")
+    source = "def state_key(g):\n    return (" + ", ".join(parts) + ",)"
+    namespace: dict[str, Any] = {}
+    exec(compile(source, "<forbidden_jungle.state.state_key>", "exec"), namespace)
+    keyer = namespace["state_key"]
+    keyer.__doc__ = _keyer.__doc__
+    return keyer
+
+
+state_key = _keyer()
 # the keys of a save besides the fields: the Config, difficulty, roles and the generator
 SAVE_EXTRA = ("config", "difficulty", "roles", "chance")
 SAVE_KEYS = frozenset([*SAVE_EXTRA, "board", *(n for n in SPEC.saved if n not in BOARD)])
