@@ -85,6 +85,28 @@ class Bot:
         """
         return decide(self, world, seat)
 
+    #: what the bots of one estimate's rollouts share (:meth:`shared_by_rollouts`), set by
+    #: :func:`boardgames.analysis.win_chance`; None: nothing shared
+    shared: Any = None
+
+    def shared_by_rollouts(self, root: Any) -> Any:
+        """Something the bots like this one may share across the rollouts of one estimate
+        from ``root`` (a made-up world), or None (this default: nothing).
+
+        :func:`boardgames.analysis.win_chance` asks the first rollout's bot of each name
+        (the bots of one name have the same options) and gives what comes back to every
+        rollout's bots of that name as :attr:`shared`;
+        whatever a bot keeps there must leave its choices exactly as they would be
+        without it (the Forbidden Jungle planner keeps the decisions every rollout takes
+        alike: :class:`boardgames.bots.jungle.SharedDecisions`).
+
+        >>> import boardgames
+        >>> from boardgames.bots import RandomBot
+        >>> RandomBot(seed=1).shared_by_rollouts(boardgames.new_game("pig", seed=1)) is None
+        True
+        """
+        return None
+
     @classmethod
     def play_out(cls, world: Any, bots: list, max_actions: int) -> None:
         """Play ``world`` (a made-up game, see :meth:`act_in`) until it is over or

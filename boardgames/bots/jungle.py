@@ -92,6 +92,7 @@ from ..forbidden_jungle.config import (
     TUNNEL,
 )
 from ..forbidden_jungle.machines import slides_on
+from ..forbidden_jungle.state import state_key
 from ..forbidden_jungle.threats import threat_rate
 from . import Bot
 from .table import Table
@@ -1225,6 +1226,78 @@ class _Open:
         return self.game.redeal(self.seat, rng)
 
 
+#: the turns after an estimate's root whose decisions the rollouts share
+#: (:class:`SharedDecisions`).  Measured at ``benchmarks/bench_win_chance.py``'s slowest
+#: position (Forbidden Jungle seed 2, turn 6, 371 rollouts): of the 1,860 decisions of
+#: the root's turn, 1,855 repeat one another rollout took; of the 1,855 of the turn after,
+#: 1,639 (the threat cards drawn in between often leave the same position whatever their
+#: order); of the next turn's, 174, and after that almost none.
+SHARED_TURNS = 1
+
+
+class _ReadsTheFuture(Exception):
+    """Raised by :data:`_UNREAD`: a decision read the generator of the world it was made in."""
+
+
+class _Unread(random.Random):
+    """A generator that refuses every read (:meth:`JunglePlanner.choose_in` puts it in a
+    world's place while it decides a decision it may keep): a copy of the world takes the
+    generator's state on its first draw (``getstate``), the world itself draws from it."""
+
+    def getstate(self) -> Any:
+        raise _ReadsTheFuture
+
+    def random(self) -> float:
+        raise _ReadsTheFuture
+
+    def getrandbits(self, k: int) -> int:
+        raise _ReadsTheFuture
+
+
+_UNREAD = _Unread(0)
+
+
+class SharedDecisions:
+    """The planner's decisions shared by the rollouts of one estimate
+    (:func:`boardgames.analysis.win_chance`), from its root to the end of the turn after.
+
+    Every rollout starts from the same position with bots of the same options, and the
+    first chance the game draws (a tile turned up, a threat card) often leaves a
+    position another rollout met already: there the planner would decide again exactly
+    as it did.  So :meth:`JunglePlanner.choose_in` keeps each decision by the position
+    (:func:`~boardgames.forbidden_jungle.state.state_key`) and the free actions already
+    taken this turn (the planner's one memory), and a later rollout in that position
+    takes the action at the same place of the same list of legal actions.
+
+    Only decisions made from the position alone are kept: one that averaged imagined
+    outcomes drawn from the bot's own generator (the three tiles of an Explore, which
+    differ from rollout to rollout) or that read the world's own (an Escape from a
+    collapse, priced on a copy that goes on to draw the turn's last threat cards) is
+    decided afresh every time, and a position with an outcome forced by a teacher is
+    never kept.  So the estimate is the one the
+    rollouts would give without it, rollout for rollout (``tests/analysis``).
+
+    Examples
+    --------
+    >>> import boardgames
+    >>> from boardgames.analysis import win_chance
+    >>> game = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+    >>> shared = win_chance(game, rollouts=40, seed=1)
+    >>> plain = win_chance(game, rollouts=40, seed=1, bot_options={"planner": {"share": False}})
+    >>> shared.counts == plain.counts
+    True
+    """
+
+    __slots__ = ("cfg", "last_turn", "decisions")
+
+    def __init__(self, root: Any):
+        self.cfg = root.cfg
+        self.last_turn = root.turn + SHARED_TURNS
+        #: (state key, free actions taken this turn) -> (index in the legal actions,
+        #: whether the choice counts a free action)
+        self.decisions: dict[tuple, tuple[int, bool]] = {}
+
+
 class JunglePlanner(Bot):
     """Cooperative goal-directed planner (see the module docstring).
 
@@ -1237,17 +1310,24 @@ class JunglePlanner(Bot):
     even where :func:`assembly`'s estimate does not fall (None: as ``W["plan_steps"]``
     says, on since 2026-12-06; False: about a twelfth of the CPU a game, 0.03 against
     0.35 CPU-s at 2 players novice, and a weaker team, what
-    :func:`boardgames.analysis.win_chance` plays in its rollouts).
+    :func:`boardgames.analysis.win_chance` plays in its rollouts);
+    ``share``: in the rollouts of :func:`boardgames.analysis.win_chance`, take the
+    decision another rollout took in the same position near the root instead of working
+    it out again (:class:`SharedDecisions`: the same choices, less work; False: decide
+    every time, to compare).
     """
 
     name = "planner"
 
     def __init__(self, seed: int | None = None, samples: int = 3, max_free: int = 4,
-                 two_step: bool = True, steps: bool | None = None):
+                 two_step: bool = True, steps: bool | None = None, share: bool = True):
         read_int(samples, "the planner's samples (imagined outcomes of a chance action)", 1)
         read_int(max_free, "the planner's max_free (free actions a turn)", 0)
         if steps is not None and not isinstance(steps, bool):
             raise ValueError(f"the planner's steps must be True, False or None, not {steps!r}")
+        if not isinstance(share, bool):
+            raise ValueError(f"the planner's share must be True or False, not {share!r}")
+        self.share = share
         self.steps = steps
         self.rng = random.Random(seed)
         self.samples = samples
@@ -1258,6 +1338,9 @@ class JunglePlanner(Bot):
         #: rated (the search team reads its runners-up there)
         self.keep_scores = False
         self.scores: list[tuple[float, Any]] | None = None
+        #: how many decisions so far averaged imagined outcomes drawn from ``rng``
+        #: (:meth:`choose_in` keeps only the decisions that did not)
+        self._sampled = 0
 
     def choose(self, view: Mapping[str, Any], actions: list, table: Table | _Open | None = None) -> Any:
         if len(actions) == 1:
@@ -1379,7 +1462,62 @@ class JunglePlanner(Bot):
         >>> JunglePlanner(seed=1).choose_in(world) == decide(JunglePlanner(seed=1), world, 0)
         True
         """
-        return self.choose({"turn": game.turn}, game.legal_actions(), _Open(game))
+        shared = self.shared
+        turn = game.turn
+        if shared is None or turn > shared.last_turn or game.cfg is not shared.cfg \
+                or self.keep_scores or game.chance.forced:
+            return self.choose({"turn": turn}, game.legal_actions(), _Open(game))
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        # a rollout near its root: the decision another rollout took in this position
+        before = self._free
+        free_used = before[1] if before[0] == turn else 0
+        key = (state_key(game), free_used)
+        known = shared.decisions.get(key)
+        if known is not None:
+            index, counted = known
+            if counted:
+                self._free = (turn, free_used + 1)
+            self.scores = None
+            return actions[index]
+        # decide with the world's generator out of reach: a decision that reads it (the
+        # threat cards an Escape goes on to draw, priced on a copy) is not one to keep
+        chance = game.chance
+        generator, was_shared = chance.generator, chance.shared
+        mine = self.rng.getstate()
+        sampled = self._sampled
+        chance.generator, chance.shared = _UNREAD, False
+        try:
+            a = self.choose({"turn": turn}, actions, _Open(game))
+        except _ReadsTheFuture:
+            a = None
+        finally:
+            chance.generator, chance.shared = generator, was_shared
+        if a is None:
+            # decided again as without sharing: the bot's generator as it was before
+            self.rng.setstate(mine)
+            return self.choose({"turn": turn}, actions, _Open(game))
+        if self._sampled == sampled:      # decided from the position alone: keep it
+            index = next(i for i, b in enumerate(actions) if b is a)
+            shared.decisions[key] = (index, self._free != before)
+        return a
+
+    def shared_by_rollouts(self, root: Any) -> SharedDecisions | None:
+        """The decisions the rollouts of one estimate from ``root`` share
+        (:class:`SharedDecisions`; see :meth:`Bot.shared_by_rollouts`), None with
+        ``share=False``.
+
+        >>> import boardgames
+        >>> from boardgames.bots.jungle import JunglePlanner
+        >>> root = boardgames.new_game("forbidden-jungle", players=2, seed=1)
+        >>> shared = JunglePlanner(seed=1).shared_by_rollouts(root)
+        >>> shared.last_turn, shared.decisions
+        (2, {})
+        >>> JunglePlanner(seed=1, share=False).shared_by_rollouts(root) is None
+        True
+        """
+        return SharedDecisions(root) if self.share else None
 
     def _two_step(self, base: Any, actions: list, now: float, jobs: list[int] | None,
                   pre: tuple | None = None) -> Any:
@@ -1427,6 +1565,7 @@ class JunglePlanner(Bot):
                 and base.pools[1]:
             return _back_explore_value(base, a, jobs)
         total = 0.0
+        self._sampled += 1            # this decision read the generator (see choose_in)
         for _ in range(self.samples):
             g = table.determinise(self.rng)
             g.apply(a)
