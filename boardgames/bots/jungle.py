@@ -1274,8 +1274,10 @@ class SharedDecisions:
     differ from rollout to rollout) or that read the world's own (an Escape from a
     collapse, priced on a copy that goes on to draw the turn's last threat cards) is
     decided afresh every time, and a position with an outcome forced by a teacher is
-    never kept.  So the estimate is the one the
-    rollouts would give without it, rollout for rollout (``tests/analysis``).
+    never kept.  So the estimate is the one the rollouts would give without it, rollout
+    for rollout (``tests/analysis/test_shared_decisions.py``).  The rollouts of one
+    estimate share one of these per bot name, and the bots of one name have the same
+    options (:func:`boardgames.analysis.win_chance`).
 
     Examples
     --------
