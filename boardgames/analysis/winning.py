@@ -414,19 +414,17 @@ def win_chance(game: Any, seat: int | None = None, bots: Any = None, rollouts: i
     ends["unfinished"] = 0
     wins = done = 0
     # what the bots of each name share across the rollouts (Bot.shared_by_rollouts), asked
-    # of the first rollout's bots
-    shared: dict[str, Any] | None = None
+    # of the first rollout's bot of that name
+    shared: dict[str, Any] = {}
     with _without_cycle_collection():
         while done < rollouts:
             world = table.determinise(rng)
             bots_here = _make_bots(world, names, rng.getrandbits(40), bot_options)
-            if shared is None:
-                shared = {}
-                for name, bot in zip(names, bots_here, strict=True):
-                    if name not in shared and isinstance(bot, Bot):
-                        shared[name] = bot.shared_by_rollouts(table.public_copy())
             for name, bot in zip(names, bots_here, strict=True):
-                if shared.get(name) is not None:
+                if name not in shared:
+                    shared[name] = (bot.shared_by_rollouts(table.public_copy())
+                                    if isinstance(bot, Bot) else None)
+                if shared[name] is not None:
                     bot.shared = shared[name]
             _play_out(world, bots_here, max_actions)
             end = _ending(game, world)

@@ -66,6 +66,7 @@ import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
+from ..core.chance import FutureRead
 from ..core.checks import read_int
 from ..forbidden_jungle.actions import (
     ActivatePortal,
@@ -1235,28 +1236,6 @@ class _Open:
 SHARED_TURNS = 1
 
 
-class _ReadsTheFuture(Exception):
-    """Raised by :data:`_UNREAD`: a decision read the generator of the world it was made in."""
-
-
-class _Unread(random.Random):
-    """A generator that refuses every read (:meth:`JunglePlanner.choose_in` puts it in a
-    world's place while it decides a decision it may keep): a copy of the world takes the
-    generator's state on its first draw (``getstate``), the world itself draws from it."""
-
-    def getstate(self) -> Any:
-        raise _ReadsTheFuture
-
-    def random(self) -> float:
-        raise _ReadsTheFuture
-
-    def getrandbits(self, k: int) -> int:
-        raise _ReadsTheFuture
-
-
-_UNREAD = _Unread(0)
-
-
 class SharedDecisions:
     """The planner's decisions shared by the rollouts of one estimate
     (:func:`boardgames.analysis.win_chance`), from its root to the end of the turn after.
@@ -1272,8 +1251,9 @@ class SharedDecisions:
     Only decisions made from the position alone are kept: one that averaged imagined
     outcomes drawn from the bot's own generator (the three tiles of an Explore, which
     differ from rollout to rollout) or that read the world's own (an Escape from a
-    collapse, priced on a copy that goes on to draw the turn's last threat cards) is
-    decided afresh every time, and a position with an outcome forced by a teacher is
+    collapse, priced on a copy that goes on to draw the turn's last threat cards; the
+    world's generator is sealed while the planner decides,
+    :meth:`~boardgames.core.chance.ChanceSource.sealed`) is decided afresh every time, and a position with an outcome forced by a teacher is
     never kept.  So the estimate is the one the rollouts would give without it, rollout
     for rollout (``tests/analysis/test_shared_decisions.py``).  The rollouts of one
     estimate share one of these per bot name, and the bots of one name have the same
@@ -1483,20 +1463,14 @@ class JunglePlanner(Bot):
                 self._free = (turn, free_used + 1)
             self.scores = None
             return actions[index]
-        # decide with the world's generator out of reach: a decision that reads it (the
-        # threat cards an Escape goes on to draw, priced on a copy) is not one to keep
-        chance = game.chance
-        generator, was_shared = chance.generator, chance.shared
+        # decide with the world's generator sealed: a decision that reads it (the threat
+        # cards an Escape goes on to draw, priced on a copy) is not one to keep
         mine = self.rng.getstate()
         sampled = self._sampled
-        chance.generator, chance.shared = _UNREAD, False
         try:
-            a = self.choose({"turn": turn}, actions, _Open(game))
-        except _ReadsTheFuture:
-            a = None
-        finally:
-            chance.generator, chance.shared = generator, was_shared
-        if a is None:
+            with game.chance.sealed():
+                a = self.choose({"turn": turn}, actions, _Open(game))
+        except FutureRead:
             # decided again as without sharing: the bot's generator as it was before
             self.rng.setstate(mine)
             return self.choose({"turn": turn}, actions, _Open(game))

@@ -16,10 +16,11 @@ things possible:
 
 from __future__ import annotations
 
+import contextlib
 import math
 import numbers
 import random
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -159,6 +160,28 @@ class _Probe(Exception):
     def __init__(self, event: ChanceEvent):
         super().__init__(event.kind)
         self.event = event
+
+
+class FutureRead(Exception):
+    """A draw from a sealed source, or from a copy of it (:meth:`ChanceSource.sealed`)."""
+
+
+class _Sealed(random.Random):
+    """The generator of a sealed source: it refuses every read.  A copy of the source
+    takes the generator's state on its first draw (``getstate``); the source itself draws
+    from it (``random``, ``getrandbits``)."""
+
+    def getstate(self) -> Any:
+        raise FutureRead("a sealed chance source was read")
+
+    def random(self) -> float:
+        raise FutureRead("a sealed chance source was read")
+
+    def getrandbits(self, k: int) -> int:
+        raise FutureRead("a sealed chance source was read")
+
+
+_SEALED = _Sealed(0)
 
 
 class ChanceSource:
@@ -432,6 +455,34 @@ class ChanceSource:
         c.probe_past_forced = self.probe_past_forced
         c.probe_budget = None if self.probe_budget is None else dict(self.probe_budget)
         return c
+
+    @contextlib.contextmanager
+    def sealed(self) -> Iterator[None]:
+        """While inside: any draw from this source's generator, or from the generator of a
+        copy made inside, raises :class:`FutureRead` (forced outcomes still happen); after,
+        the source is as it was.  A bot tells with it whether a decision read the future
+        of the world it was made in (:meth:`boardgames.bots.jungle.JunglePlanner.choose_in`).
+
+        Examples
+        --------
+        >>> from boardgames.core.chance import ChanceEvent, ChanceSource, FutureRead
+        >>> die = ChanceEvent.uniform("die", range(1, 7))
+        >>> source = ChanceSource(seed=1)
+        >>> with source.sealed():
+        ...     twin = source.copy()
+        ...     twin.resolve(die)
+        Traceback (most recent call last):
+            ...
+        boardgames.core.chance.FutureRead: a sealed chance source was read
+        >>> source.resolve(die) == ChanceSource(seed=1).resolve(die)   # as it was
+        True
+        """
+        generator, shared = self.generator, self.shared
+        self.generator, self.shared = _SEALED, False
+        try:
+            yield
+        finally:
+            self.generator, self.shared = generator, shared
 
     def probe(self, forced: Iterable[tuple[str, Any]],
               budget: dict[str, int] | None = None) -> ChanceSource:

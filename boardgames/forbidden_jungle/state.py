@@ -307,6 +307,7 @@ def _keyer() -> Callable[[object], tuple]:
 
 
 state_key = _keyer()
+
 # the keys of a save besides the fields: the Config, difficulty, roles and the generator
 SAVE_EXTRA = ("config", "difficulty", "roles", "chance")
 SAVE_KEYS = frozenset([*SAVE_EXTRA, "board", *(n for n in SPEC.saved if n not in BOARD)])

@@ -128,8 +128,7 @@ def test_a_kept_decision_is_the_one_any_planner_takes_there():
         g = positions[key]
         for seed in (101, 202):
             fresh = JunglePlanner(seed=seed, steps=False, share=False)
-            assert fresh.choose_in(g) is g.legal_actions()[index] or \
-                fresh.choose_in(g) == g.legal_actions()[index]
+            assert fresh.choose_in(g) == g.legal_actions()[index]
         checked += 1
     assert checked >= 4
     # a planner told not to share offers nothing to share
